@@ -1,0 +1,42 @@
+// Requests against the Worker as a browser would send them, and sessions minted with jose.
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { SignJWT } from "jose";
+
+export const ORIGIN = "http://localhost";
+
+export interface TokenOptions {
+  role?: string;
+  sub?: string;
+  email?: string;
+  secret?: string;
+  expiresIn?: string | number;
+}
+
+export function mintToken({ role = "admin", sub = "1", email = "dj@example.fr", secret = env.JWT_SECRET, expiresIn = "1h" }: TokenOptions = {}) {
+  return new SignJWT({ email, role })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+export const sessionCookie = (token: string) => `__Host-session=${token}`;
+
+export async function adminHeaders(options?: TokenOptions): Promise<Record<string, string>> {
+  return { cookie: sessionCookie(await mintToken(options)) };
+}
+
+/** A request to the Worker; a plain object body is sent as JSON from the site's own origin. */
+export function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { origin: ORIGIN, ...init.headers };
+  let body: BodyInit | undefined;
+  if (typeof init.body === "string" || init.body instanceof Uint8Array || init.body instanceof ArrayBuffer) {
+    body = init.body as BodyInit;
+  } else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers["content-type"] ??= "application/json";
+  }
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body }));
+}

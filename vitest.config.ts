@@ -1,0 +1,38 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Two projects: the Worker inside workerd (real local D1, R2 and Durable Objects), and the
+// browser code (logic and components) in happy-dom. Browser tests in Chromium are Playwright's.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                JWT_SECRET: "test-secret-that-is-long-enough-for-hs256",
+                TEST_MIGRATIONS: await readD1Migrations("migrations"),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["test/worker/setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["test/web/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});

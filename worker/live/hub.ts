@@ -1,0 +1,4 @@
+// The Hub: one Durable Object that will push every content change to open pages.
+import { DurableObject } from "cloudflare:workers";
+
+export class Hub extends DurableObject<Env> {}

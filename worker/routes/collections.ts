@@ -1,0 +1,47 @@
+// One router factory for /api/events, /api/photos and /api/venues.
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import type { ZodType } from "zod";
+import { NOT_FOUND_CODE } from "../../shared/api";
+import { idParam, inputSchemas } from "../../shared/schemas";
+import type { CollectionName } from "../../shared/types";
+import { requireAdmin } from "../auth/session";
+import type { AppEnv } from "../env";
+import { ApiError, fieldErrors, validationFailed } from "../errors";
+import { CollectionStore, type ItemInput } from "../store/collections";
+
+const NOT_FOUND_MESSAGE: Record<CollectionName, string> = {
+  events: "Cet événement n'existe plus.",
+  photos: "Cette photo n'existe plus.",
+  venues: "Ce lieu n'existe plus.",
+};
+
+/** zValidator that answers VALIDATION_FAILED with the fields at fault. */
+const validate = <T extends ZodType>(target: "json" | "param", schema: T) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw validationFailed(fieldErrors(result.error));
+  });
+
+export function collectionRoutes<C extends CollectionName>(name: C) {
+  const store = (env: Env) => new CollectionStore(env.DB, name);
+  const notFound = () => new ApiError(404, NOT_FOUND_CODE[name], NOT_FOUND_MESSAGE[name]);
+  const body = validate("json", inputSchemas[name]);
+  const id = validate("param", idParam);
+
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await store(c.env).list()))
+    .post("/", requireAdmin, body, async (c) => {
+      const item = await store(c.env).insert(c.req.valid("json") as ItemInput<C>);
+      return c.json(item, 201);
+    })
+    .put("/:id", requireAdmin, id, body, async (c) => {
+      const item = await store(c.env).update(c.req.valid("param").id, c.req.valid("json") as ItemInput<C>);
+      if (!item) throw notFound();
+      return c.json(item);
+    })
+    .delete("/:id", requireAdmin, id, async (c) => {
+      const item = await store(c.env).remove(c.req.valid("param").id);
+      if (!item) throw notFound();
+      return c.body(null, 204);
+    });
+}
