@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { COLLECTIONS } from "../shared/types";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse, handleError } from "./errors";
+import { liveRoutes } from "./live/routes";
 import { collectionRoutes } from "./routes/collections";
 
 /** A JSON item is small text; an inline image is bounded by the schema well below this. */
@@ -20,6 +21,7 @@ app.use(
 );
 
 for (const name of COLLECTIONS) app.route(`/api/${name}`, collectionRoutes(name));
+app.route("/api/live", liveRoutes);
 
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", "Cette adresse de l'API n'existe pas.")));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

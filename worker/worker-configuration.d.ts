@@ -7,7 +7,7 @@ declare namespace Cloudflare {
 		DB: D1Database;
 		ASSETS: Fetcher;
 		ADMIN_EMAILS: string;
-		HUB: DurableObjectNamespace /* Hub */;
+		HUB: DurableObjectNamespace<import("./index").Hub>;
 	}
 }
 interface Env extends Cloudflare.Env {}

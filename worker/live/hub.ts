@@ -1,4 +1,80 @@
-// The Hub: one Durable Object that will push every content change to open pages.
+// The Hub: one Durable Object that holds every open page's WebSocket and pushes each content change.
+// Hibernation API: the runtime keeps idle sockets (and answers pings) while the object sleeps.
 import { DurableObject } from "cloudflare:workers";
+import { PING, PONG, type SnapshotMessage } from "../../shared/live";
+import type { CollectionName } from "../../shared/types";
+import { CollectionStore } from "../store/collections";
 
-export class Hub extends DurableObject<Env> {}
+/** The site has one content, so one named Hub. */
+const HUB_NAME = "content";
+
+export const contentHub = (env: Env) => env.HUB.getByName(HUB_NAME);
+
+export class Hub extends DurableObject<Env> {
+  /** Per collection, the last queued refresh: refreshes run one after another (see `refresh`). */
+  private readonly queue = new Map<CollectionName, Promise<unknown>>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  /** The upgrade handed over by GET /api/live. Nothing is sent on connect: pages fetch their lists. */
+  async fetch(): Promise<Response> {
+    const [client, server] = Object.values(new WebSocketPair());
+    this.ctx.acceptWebSocket(server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Called after a committed write: reads the collection from D1 and sends it to every socket.
+   * Each read starts after the previous refresh of that collection has been sent, and every call
+   * arrives after its write committed, so the last list sent always contains every write.
+   * Resolves to the number of sockets reached.
+   */
+  refresh(collection: CollectionName): Promise<number> {
+    const previous = this.queue.get(collection) ?? Promise.resolve();
+    const current = previous.then(async () => {
+      const items = await new CollectionStore(this.env.DB, collection).list();
+      return this.broadcast({ type: "snapshot", collection, items } as SnapshotMessage);
+    });
+    this.queue.set(collection, current.catch(() => undefined));
+    return current;
+  }
+
+  /** Serialises once and sends to every socket; a socket whose send throws is dead and is closed. */
+  private broadcast(message: SnapshotMessage): number {
+    const frame = JSON.stringify(message);
+    let reached = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(frame);
+        reached++;
+      } catch {
+        this.drop(socket);
+      }
+    }
+    return reached;
+  }
+
+  /** Pages only listen; their PING never gets here (auto-response), anything else is ignored. */
+  webSocketMessage(): void {}
+
+  webSocketClose(socket: WebSocket): void {
+    this.drop(socket, 1000);
+  }
+
+  webSocketError(socket: WebSocket, error: unknown): void {
+    console.warn("Live socket error", error);
+    this.drop(socket);
+  }
+
+  /** Completes the closing handshake, so the runtime forgets the socket; already closed is fine. */
+  private drop(socket: WebSocket, code = 1011): void {
+    try {
+      socket.close(code);
+    } catch {
+      // Already closed: nothing left to release.
+    }
+  }
+}

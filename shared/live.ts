@@ -1,0 +1,31 @@
+// The live channel (GET /api/live): what the Hub sends to every open page, shared with the browser.
+import { COLLECTIONS, type CollectionName, type Content } from "./types";
+
+export const LIVE_PATH = "/api/live";
+
+/** A client may send PING to check its socket; the runtime answers PONG without waking the Hub. */
+export const PING = "ping";
+export const PONG = "pong";
+
+/** The whole new list of one collection after a write (events in date order). */
+export type SnapshotMessage = {
+  [C in CollectionName]: { type: "snapshot"; collection: C; items: Content[C] };
+}[CollectionName];
+
+export type LiveMessage = SnapshotMessage;
+
+const isCollection = (value: unknown): value is CollectionName => COLLECTIONS.some((name) => name === value);
+
+/** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
+export function parseLiveMessage(data: string): LiveMessage | null {
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof message !== "object" || message === null) return null;
+  const { type, collection, items } = message as Record<string, unknown>;
+  if (type !== "snapshot" || !isCollection(collection) || !Array.isArray(items)) return null;
+  return message as SnapshotMessage;
+}
