@@ -1,0 +1,274 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Event } from "../../shared/types";
+import { AuthProvider } from "../../web/src/auth/AuthProvider";
+import { About } from "../../web/src/components/About";
+import { Contact } from "../../web/src/components/Contact";
+import { EventCard } from "../../web/src/components/EventCard";
+import { EventsTeaser } from "../../web/src/components/EventsTeaser";
+import { Footer } from "../../web/src/components/Footer";
+import { Gallery } from "../../web/src/components/Gallery";
+import { Header } from "../../web/src/components/Header";
+import { Venues } from "../../web/src/components/Venues";
+import { site } from "../../web/src/content/site";
+import { DEFAULT_CONTENT } from "../../web/src/data/DataProvider";
+import { EventsList } from "../../web/src/pages/Events";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const now = new Date(2026, 5, 15, 10); // 15 June 2026, 10:00 local
+const event = (over: Partial<Event>): Event => ({
+  id: 1,
+  name: "Disco Beach Party",
+  date: "2026-07-25",
+  time: "20:00 - 02:00",
+  venue: "Plage Sud, Canet-en-Roussillon",
+  description: "Paillettes et boules à facettes.",
+  image: "/media/event-disco.webp",
+  ticketLink: null,
+  ...over,
+});
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+
+describe("EventCard", () => {
+  it("shows name, French long date, time range, venue and a 2-line description", () => {
+    inRouter(<EventCard event={event({})} now={now} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("heading", { name: "Disco Beach Party" })).toBeTruthy();
+    expect(within(card).getByText("25 juillet 2026").getAttribute("datetime")).toBe("2026-07-25");
+    expect(within(card).getByText("20:00 - 02:00")).toBeTruthy();
+    expect(within(card).getByText("Plage Sud, Canet-en-Roussillon")).toBeTruthy();
+    expect(within(card).getByText("Paillettes et boules à facettes.").className).toContain("line-clamp-2");
+    expect(within(card).queryByText("Événement fini")).toBeNull();
+    const image = card.querySelector("img")!;
+    expect([image.getAttribute("width"), image.getAttribute("height"), image.getAttribute("loading")]).toEqual(["1200", "800", "lazy"]);
+  });
+
+  it("greys a past event with the label Événement fini", () => {
+    inRouter(<EventCard event={event({ date: "2026-06-14" })} now={now} />);
+    const card = screen.getByRole("article");
+    expect(card.dataset.past).toBe("true");
+    expect(within(card).getByText("Événement fini")).toBeTruthy();
+    expect(card.querySelector("img")!.className).toContain("grayscale");
+  });
+
+  it("an event today is not finished", () => {
+    inRouter(<EventCard event={event({ date: "2026-06-15" })} now={new Date(2026, 5, 15, 23, 59)} />);
+    expect(screen.queryByText("Événement fini")).toBeNull();
+  });
+
+  it("an upcoming event with a ticket link gets a Billetterie button opening a new tab", () => {
+    inRouter(<EventCard event={event({ ticketLink: "https://billetterie.example.com/disco" })} now={now} />);
+    const link = screen.getByRole("link", { name: /Billetterie/ });
+    expect(link.getAttribute("href")).toBe("https://billetterie.example.com/disco");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.textContent).toBe("Billetterie");
+  });
+
+  it("no ticket button for a past event, or for a link that is not a web address", () => {
+    inRouter(
+      <>
+        <EventCard event={event({ id: 1, date: "2026-01-01", ticketLink: "https://billetterie.example.com/old" })} now={now} />
+        <EventCard event={event({ id: 2, ticketLink: "javascript:alert(1)" })} now={now} />
+        <EventCard event={event({ id: 3, ticketLink: "" })} now={now} />
+      </>,
+    );
+    expect(screen.queryByRole("link", { name: /Billetterie/ })).toBeNull();
+  });
+});
+
+describe("EventsTeaser", () => {
+  it("shows the first 3 of upcoming then past, only the first on mobile, and links to /events", () => {
+    inRouter(<EventsTeaser events={DEFAULT_CONTENT.events} now={now} />);
+    const section = document.getElementById("events")!;
+    expect(within(section).getByRole("heading", { level: 2, name: "Événements à venir" })).toBeTruthy();
+    const items = within(section).getAllByTestId("teaser-event");
+    expect(items.map((item) => item.querySelector("time")!.getAttribute("datetime"))).toEqual(["2026-06-21", "2026-07-04", "2026-07-14"]);
+    expect(items.map((item) => item.className)).toEqual(["", "hidden md:block", "hidden md:block"]);
+    expect(within(section).getByRole("link", { name: "Voir tous les événements" }).getAttribute("href")).toBe("/events");
+  });
+
+  it("after the last event, shows the most recent past ones, finished", () => {
+    inRouter(<EventsTeaser events={DEFAULT_CONTENT.events} now={new Date(2026, 10, 15)} />);
+    const items = screen.getAllByTestId("teaser-event");
+    expect(items.map((item) => item.querySelector("time")!.getAttribute("datetime"))).toEqual(["2026-10-31", "2026-08-22", "2026-08-08"]);
+    expect(screen.getAllByText("Événement fini")).toHaveLength(3);
+  });
+
+  it("says so when there is no event at all", () => {
+    inRouter(<EventsTeaser events={[]} now={now} />);
+    expect(screen.getByText("Aucun événement programmé pour le moment.")).toBeTruthy();
+    expect(screen.queryAllByTestId("teaser-event")).toHaveLength(0);
+  });
+});
+
+describe("/events list", () => {
+  it("counts upcoming and past events with (s) and shows both sections", () => {
+    inRouter(<EventsList events={DEFAULT_CONTENT.events} now={now} />);
+    expect(screen.getByText("7 événement(s) à venir")).toBeTruthy();
+    expect(screen.getByText("25 événement(s) passé(s)")).toBeTruthy();
+    const upcoming = screen.getByRole("region", { name: /À venir/ });
+    const past = screen.getByRole("region", { name: /Événements passés/ });
+    expect(within(upcoming).getAllByRole("article")).toHaveLength(7);
+    expect(within(past).getAllByRole("article")).toHaveLength(25);
+    expect(within(upcoming).getAllByRole("article")[0].querySelector("time")!.getAttribute("datetime")).toBe("2026-06-21");
+    expect(within(past).getAllByRole("article")[0].querySelector("time")!.getAttribute("datetime")).toBe("2026-06-13");
+    expect(screen.queryByText("Aucun événement programmé pour le moment.")).toBeNull();
+  });
+
+  it("renders a section only when it has events", () => {
+    inRouter(<EventsList events={[event({ date: "2026-01-01" })]} now={now} />);
+    expect(screen.getByText("0 événement(s) à venir")).toBeTruthy();
+    expect(screen.getByText("1 événement(s) passé(s)")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /À venir/ })).toBeNull();
+    expect(screen.getByRole("region", { name: /Événements passés/ })).toBeTruthy();
+  });
+
+  it("with no events at all says so", () => {
+    inRouter(<EventsList events={[]} now={now} />);
+    expect(screen.getByText("0 événement(s) à venir")).toBeTruthy();
+    expect(screen.getByText("0 événement(s) passé(s)")).toBeTruthy();
+    expect(screen.getByText("Aucun événement programmé pour le moment.")).toBeTruthy();
+    expect(screen.queryAllByRole("region")).toHaveLength(0);
+  });
+});
+
+describe("Header", () => {
+  const renderHeader = async (user: { email: string; role: string } | null) => {
+    inRouter(
+      <AuthProvider initialUser={user}>
+        <Header />
+      </AuthProvider>,
+    );
+  };
+
+  it("has the six section links, Instagram in a new tab and Connexion to /login when signed out", async () => {
+    await renderHeader(null);
+    const nav = screen.getByRole("navigation", { name: "Navigation principale" });
+    expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Accueil", "/"],
+      ["Événements", "/#events"],
+      ["Photos", "/#photos"],
+      ["Lieux", "/#venues"],
+      ["À Propos", "/#about"],
+      ["Contact", "/#contact"],
+    ]);
+    const instagram = screen.getByRole("link", { name: /Instagram/ });
+    expect([instagram.getAttribute("href"), instagram.getAttribute("target"), instagram.getAttribute("rel")]).toEqual([
+      site.instagram.url,
+      "_blank",
+      "noopener noreferrer",
+    ]);
+    expect(screen.getByRole("link", { name: "Connexion" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("link", { name: "Administration" })).toBeNull();
+  });
+
+  it("shows Administration to /admin when signed in", async () => {
+    await renderHeader({ email: "max@example.fr", role: "admin" });
+    expect(screen.getByRole("link", { name: "Administration" }).getAttribute("href")).toBe("/admin");
+    expect(screen.queryByRole("link", { name: "Connexion" })).toBeNull();
+  });
+
+  it("opens a full-screen menu that closes on Escape and on a link", async () => {
+    await renderHeader(null);
+    const toggle = screen.getByRole("button", { name: "Ouvrir le menu" });
+    fireEvent.click(toggle);
+    const menu = screen.getByRole("dialog", { name: "Menu" });
+    expect(menu.getAttribute("aria-modal")).toBe("true");
+    expect(document.body.style.overflow).toBe("hidden");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+    expect(document.body.style.overflow).toBe("");
+    fireEvent.click(toggle);
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: /Photos/ }));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+  });
+
+  it("turns opaque past 20 px of scroll", async () => {
+    await renderHeader(null);
+    const header = screen.getByRole("banner");
+    expect(header.dataset.scrolled).toBe("false");
+    window.scrollY = 21;
+    fireEvent.scroll(window);
+    expect(header.dataset.scrolled).toBe("true");
+    window.scrollY = 20;
+    fireEvent.scroll(window);
+    expect(header.dataset.scrolled).toBe("false");
+  });
+});
+
+describe("Gallery and venues", () => {
+  it("opens a photo in a labelled modal that closes on Escape, backdrop and button, and moves with the arrows", () => {
+    render(<Gallery photos={DEFAULT_CONTENT.photos} />);
+    const [first, second] = DEFAULT_CONTENT.photos;
+    const tile = screen.getByRole("button", { name: `Agrandir la photo : ${first.title}` });
+    fireEvent.click(tile);
+    let dialog = screen.getByRole("dialog", { name: first.title });
+    expect(document.body.style.overflow).toBe("hidden");
+    fireEvent.keyDown(document, { key: "ArrowRight" });
+    expect(screen.getByRole("dialog", { name: second.title })).toBeTruthy();
+    fireEvent.keyDown(document, { key: "ArrowLeft" });
+    fireEvent.keyDown(document, { key: "ArrowLeft" });
+    expect(screen.getByRole("dialog", { name: DEFAULT_CONTENT.photos.at(-1)!.title })).toBeTruthy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body.style.overflow).toBe("");
+
+    fireEvent.click(tile);
+    dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("img")); // the picture itself keeps it open
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    fireEvent.click(dialog); // the backdrop closes it
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    fireEvent.click(tile);
+    fireEvent.click(screen.getByRole("button", { name: "Fermer" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("titles the venue modal name - location", () => {
+    render(<Venues venues={DEFAULT_CONTENT.venues} />);
+    const venue = DEFAULT_CONTENT.venues[1];
+    fireEvent.click(screen.getByRole("button", { name: `Voir la photo : ${venue.name} - ${venue.location}` }));
+    expect(screen.getByRole("dialog", { name: `${venue.name} - ${venue.location}` })).toBeTruthy();
+  });
+});
+
+describe("About, contact and footer", () => {
+  it("about has the story headings and the social link", () => {
+    render(<About />);
+    expect(screen.getByRole("heading", { name: "Mon Histoire" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Influences & Style" })).toBeTruthy();
+    const text = document.getElementById("about")!.textContent!;
+    for (const part of ["16 ans", "2020", "1989", "House", "Reggae", "Jazz", "Disco", "Beach clubs", "Mariages", "Anniversaires"]) expect(text).toContain(part);
+    expect(screen.getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe(site.instagram.url);
+  });
+
+  it("contact has mailto, tel, the city, the availability and the five services, and no form", () => {
+    render(<Contact />);
+    expect(screen.getByRole("link", { name: new RegExp(site.email) }).getAttribute("href")).toBe(`mailto:${site.email}`);
+    expect(screen.getByRole("link", { name: new RegExp(site.phone.display) }).getAttribute("href")).toBe(site.phone.href);
+    expect(screen.getByText("Canet-en-Roussillon")).toBeTruthy();
+    expect(screen.getByText("Réservations par téléphone ou mail")).toBeTruthy();
+    const services = screen.getByRole("heading", { name: "Services" }).parentElement!;
+    expect(within(services).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Clubs",
+      "Événements privés & Mariages",
+      "Événements corporate",
+      "Bars & restaurants",
+      "Collaborations",
+    ]);
+    expect(document.querySelector("form")).toBeNull();
+  });
+
+  it("footer has the current year and the rights line", () => {
+    render(<Footer />);
+    expect(screen.getByText(`© ${new Date().getFullYear()} ${site.name}. Tous droits réservés.`)).toBeTruthy();
+  });
+});

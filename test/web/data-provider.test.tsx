@@ -1,0 +1,219 @@
+import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Content, Event } from "../../shared/types";
+import { DEFAULT_CONTENT, DataProvider, useData } from "../../web/src/data/DataProvider";
+import { backoffDelay, liveUrl } from "../../web/src/data/useLiveSnapshots";
+
+const remoteEvent: Event = {
+  id: 42,
+  name: "Soirée distante",
+  date: "2026-08-01",
+  time: "22:00 - 04:00",
+  venue: "Perpignan",
+  description: "Depuis l'API",
+  image: "/images/abc.webp",
+  ticketLink: null,
+};
+
+type Answers = Partial<Record<keyof Content, unknown>>;
+
+function stubApi(answers: Answers | "down") {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (answers === "down") throw new TypeError("Failed to fetch");
+    const name = String(input).replace("/api/", "") as keyof Content;
+    return new Response(JSON.stringify(answers[name] ?? []), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** A fake WebSocket that the tests drive by hand. */
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const wrapper =
+  (props: { initial?: Content; live?: boolean } = { live: false }) =>
+  ({ children }: { children: ReactNode }) => <DataProvider {...props}>{children}</DataProvider>;
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("DataProvider", () => {
+  it("starts from the built-in defaults with loading true", async () => {
+    stubApi({});
+    const { result } = renderHook(() => useData(), { wrapper: wrapper() });
+    expect(result.current.loading).toBe(true);
+    expect(result.current.events).toHaveLength(32);
+    expect(result.current.photos).toHaveLength(10);
+    expect(result.current.venues).toHaveLength(6);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+  });
+
+  it("replaces a list with a non-empty answer and keeps the defaults for an empty one", async () => {
+    const fetchMock = stubApi({ events: [remoteEvent], photos: [] });
+    const { result } = renderHook(() => useData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(["/api/events", "/api/photos", "/api/venues"]);
+    expect(result.current.events).toEqual([remoteEvent]);
+    expect(result.current.photos).toBe(DEFAULT_CONTENT.photos);
+    expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
+    expect(result.current.remoteAvailable).toBe(true);
+  });
+
+  it("keeps the defaults, flags the API as unavailable and stops loading when it cannot be reached", async () => {
+    stubApi("down");
+    const { result } = renderHook(() => useData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.remoteAvailable).toBe(false);
+    expect(result.current.events).toBe(DEFAULT_CONTENT.events);
+  });
+
+  it("treats an error status as unreachable", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+    const { result } = renderHook(() => useData(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.remoteAvailable).toBe(false);
+    expect(result.current.events).toBe(DEFAULT_CONTENT.events);
+  });
+
+  it("starts from injected data as remote, without fetching", async () => {
+    const fetchMock = stubApi({});
+    const initial: Content = { events: [remoteEvent], photos: [], venues: [] };
+    const { result } = renderHook(() => useData(), { wrapper: wrapper({ initial, live: false }) });
+    expect(result.current).toMatchObject({ events: [remoteEvent], loading: false, remoteAvailable: true });
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("useData outside its provider throws the spec's message", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => renderHook(() => useData())).toThrow("useData must be used within a DataProvider");
+  });
+});
+
+describe("live snapshots", () => {
+  beforeEach(() => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+  });
+
+  it("opens one socket to /api/live and replaces a list on each snapshot", async () => {
+    stubApi({});
+    const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.instances[0].url).toBe(`ws://${window.location.host}/api/live`);
+    act(() => FakeSocket.instances[0].open());
+    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "events", items: [remoteEvent] }));
+    expect(result.current.events).toEqual([remoteEvent]);
+    // A snapshot may empty a list: that is a real change, not a missing answer.
+    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "photos", items: [] }));
+    expect(result.current.photos).toEqual([]);
+    // Anything else is ignored.
+    act(() => FakeSocket.instances[0].receive({ type: "other", collection: "venues", items: [] }));
+    act(() => FakeSocket.instances[0].onmessage?.({ data: "pong" }));
+    expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
+  });
+
+  it("reconnects with backoff after a drop and refreshes the lists", async () => {
+    const fetchMock = stubApi({});
+    const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => FakeSocket.instances[0].open());
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    vi.useFakeTimers();
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    act(() => FakeSocket.instances[0].drop());
+    expect(FakeSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(999));
+    expect(FakeSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeSocket.instances).toHaveLength(2);
+    // The retry fails too: the next wait doubles.
+    act(() => FakeSocket.instances[1].drop());
+    act(() => vi.advanceTimersByTime(1999));
+    expect(FakeSocket.instances).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeSocket.instances).toHaveLength(3);
+    vi.useRealTimers();
+
+    stubApi({ events: [remoteEvent] });
+    act(() => FakeSocket.instances[2].open());
+    await waitFor(() => expect(result.current.events).toEqual([remoteEvent]));
+  });
+
+  it("closes the socket when the provider goes away", async () => {
+    stubApi({});
+    const { unmount, result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const socket = FakeSocket.instances[0];
+    unmount();
+    expect(socket.readyState).toBe(3);
+  });
+});
+
+describe("backoff", () => {
+  it("doubles from 1 s, is capped at 30 s and adds up to 1 s of jitter", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => backoffDelay(attempt, () => 0))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    expect(backoffDelay(10, () => 0.999)).toBe(30999);
+  });
+  it("uses wss: on https pages", () => {
+    expect(liveUrl({ protocol: "https:", host: "dj.example" })).toBe("wss://dj.example/api/live");
+    expect(liveUrl({ protocol: "http:", host: "localhost:8787" })).toBe("ws://localhost:8787/api/live");
+  });
+});
+
+describe("the lists reach the pages", () => {
+  it("a component reads the lists through useData", async () => {
+    stubApi({ events: [remoteEvent] });
+    function Names() {
+      const { events } = useData();
+      return <p>{events.map((e) => e.name).join(", ")}</p>;
+    }
+    render(
+      <DataProvider live={false}>
+        <Names />
+      </DataProvider>,
+    );
+    expect(await screen.findByText("Soirée distante")).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+// Authentication state (SPEC §4): unknown while the first answer is awaited (nothing rendered),
+// then a signed-in user or none. The session itself is an HTTP-only cookie set by the Worker.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+export interface AuthUser {
+  email: string;
+  role: string;
+}
+
+export interface AuthContextValue {
+  currentUser: AuthUser | null;
+  /** True until the first answer about the session is known. */
+  loading: boolean;
+  /** Ends the session; a failure is only logged (SPEC §8) and the user stays signed in. */
+  logout: () => Promise<void>;
+  /** For the sign-in and sign-up screen: the user the API answered with. */
+  setCurrentUser: (user: AuthUser | null) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function readUser(body: unknown): AuthUser | null {
+  const user = (body as { user?: unknown } | null)?.user;
+  if (!user || typeof user !== "object") return null;
+  const { email, role } = user as Record<string, unknown>;
+  return typeof email === "string" ? { email, role: typeof role === "string" ? role : "user" } : null;
+}
+
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
+  try {
+    const response = await fetch("/api/auth/me", { credentials: "same-origin", signal, headers: { accept: "application/json" } });
+    if (!response.ok) return null;
+    return readUser(await response.json());
+  } catch (error) {
+    if (!signal?.aborted) console.warn("Session inconnue (API injoignable) :", error);
+    return null;
+  }
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * The user already known to the page (injected by the server): `null` for nobody. When given,
+   * no request is made and the page renders at once; when omitted, `GET /api/auth/me` is asked.
+   */
+  initialUser?: AuthUser | null;
+}
+
+export function AuthProvider({ children, initialUser }: AuthProviderProps) {
+  const known = initialUser !== undefined;
+  const [currentUser, setCurrentUser] = useState<AuthUser | null>(initialUser ?? null);
+  const [loading, setLoading] = useState(!known);
+
+  useEffect(() => {
+    if (known) return;
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal).then((user) => {
+      if (controller.signal.aborted) return;
+      setCurrentUser(user);
+      setLoading(false);
+    });
+    return () => controller.abort();
+  }, [known]);
+
+  const logout = useCallback(async () => {
+    try {
+      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+      // 401: the session had already ended, which is what was asked.
+      if (response.ok || response.status === 401) setCurrentUser(null);
+      else console.error("Échec de la déconnexion :", response.status);
+    } catch (error) {
+      console.error("Échec de la déconnexion :", error);
+    }
+  }, []);
+
+  const value = useMemo(() => ({ currentUser, loading, logout, setCurrentUser }), [currentUser, loading, logout]);
+
+  // SPEC §2: until the first answer about the session is known, nothing is rendered.
+  return <AuthContext.Provider value={value}>{loading ? null : children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,88 @@
+// About (SPEC §1, §2, id "about"): portrait, name card with the social link, "Mon Histoire" and
+// "Influences & Style".
+import { about, site } from "../content/site";
+import { InstagramIcon } from "./icons";
+import { Reveal } from "./Reveal";
+import { SectionHeading } from "./SectionHeading";
+
+export function About() {
+  const { src, width, height } = site.images.portrait;
+  return (
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 overflow-hidden bg-night-900/60 py-20 sm:py-28">
+      <div className="mx-auto grid max-w-7xl items-start gap-14 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-20 lg:px-8">
+        <Reveal className="relative mx-auto w-full max-w-md lg:sticky lg:top-28">
+          <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-ember-500/25 via-transparent to-orchid-500/25 blur-2xl" />
+          <img
+            src={src}
+            width={width}
+            height={height}
+            alt={`Portrait de ${site.name}`}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] w-full rounded-3xl border border-white/10 object-cover"
+          />
+          <div className="relative -mt-16 mx-4 rounded-2xl border border-white/10 bg-night-800/90 p-5 shadow-2xl shadow-black/50 backdrop-blur-xl sm:mx-6">
+            <p className="font-display text-xl font-bold">{site.name}</p>
+            <p className="mt-1 text-sm text-sand-400">
+              {about.card.role} · {site.city}
+            </p>
+            <p className="mt-0.5 text-sm text-sand-400">{about.card.since}</p>
+            <a
+              href={site.instagram.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-2 text-sm font-semibold text-ember-300 transition hover:bg-white/10"
+            >
+              <InstagramIcon className="size-4" />
+              {site.instagram.handle}
+              <span className="sr-only"> sur Instagram (nouvel onglet)</span>
+            </a>
+          </div>
+        </Reveal>
+
+        <div>
+          <Reveal>
+            <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} />
+            <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
+              {about.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-night-950/60 p-4 sm:p-5">
+                  <dt className="mt-1 text-xs leading-snug text-sand-400 sm:text-sm">{stat.label}</dt>
+                  <dd className="font-display text-xl font-bold text-gradient sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Reveal>
+
+          <Reveal className="mt-12">
+            <h3 className="font-display text-xl font-bold sm:text-2xl">{about.story.title}</h3>
+            <div className="mt-4 space-y-4 text-base leading-relaxed text-sand-200 sm:text-lg">
+              {about.story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Reveal>
+
+          <Reveal className="mt-12">
+            <h3 className="font-display text-xl font-bold sm:text-2xl">{about.influences.title}</h3>
+            <p className="mt-4 text-base leading-relaxed text-sand-200 sm:text-lg">{about.influences.text}</p>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Styles musicaux">
+              {about.influences.styles.map((style) => (
+                <li key={style} className="rounded-full border border-ember-500/40 bg-ember-500/10 px-4 py-1.5 text-sm font-medium text-ember-300">
+                  {style}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-xs font-semibold uppercase tracking-[0.25em] text-sand-400">{about.influences.venuesTitle}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {about.influences.venues.map((venue) => (
+                <li key={venue} className="rounded-full bg-white/5 px-4 py-1.5 text-sm text-sand-200">
+                  {venue}
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Contact (SPEC §2, id "contact"): email, phone, base city, availability, the follow-me block and
+// the five services. No form.
+import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Phone, Wine, type LucideIcon } from "lucide-react";
+import { contact, site, type ServiceIcon } from "../content/site";
+import { InstagramIcon } from "./icons";
+import { Reveal } from "./Reveal";
+import { SectionHeading } from "./SectionHeading";
+
+const serviceIcons: Record<ServiceIcon, LucideIcon> = {
+  clubs: Disc3,
+  private: Heart,
+  corporate: Briefcase,
+  bars: Wine,
+  collaborations: Handshake,
+};
+
+const card = "flex items-center gap-4 rounded-2xl border border-white/10 bg-night-900 p-4 sm:p-5";
+const iconBox = "grid size-12 shrink-0 place-items-center rounded-xl bg-ember-500/15 text-ember-400";
+
+export function Contact() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-20 sm:py-28">
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8">
+        <div>
+          <Reveal>
+            <SectionHeading id="contact-title" eyebrow={contact.eyebrow} title={contact.title}>
+              <p>{contact.intro}</p>
+            </SectionHeading>
+          </Reveal>
+          <Reveal className="mt-10">
+            <ul className="space-y-3">
+              <li>
+                <a href={`mailto:${site.email}`} className={`${card} group transition hover:border-ember-500/50`}>
+                  <span className={iconBox}>
+                    <Mail className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Email</span>
+                    <span className="block truncate text-base font-semibold group-hover:text-ember-300 sm:text-lg">{site.email}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={site.phone.href} className={`${card} group transition hover:border-ember-500/50`}>
+                  <span className={iconBox}>
+                    <Phone className="size-5" aria-hidden="true" />
+                  </span>
+                  <span>
+                    <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Téléphone</span>
+                    <span className="block text-base font-semibold group-hover:text-ember-300 sm:text-lg">{site.phone.display}</span>
+                  </span>
+                </a>
+              </li>
+              <li className={card}>
+                <span className={iconBox}>
+                  <MapPin className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Basé à</span>
+                  <span className="block text-base font-semibold sm:text-lg">{site.city}</span>
+                </span>
+              </li>
+              <li className={card}>
+                <span className={iconBox}>
+                  <CalendarCheck className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Disponibilité</span>
+                  <span className="block text-base font-semibold sm:text-lg">{site.availability}</span>
+                </span>
+              </li>
+            </ul>
+          </Reveal>
+        </div>
+
+        <div className="space-y-6">
+          <Reveal>
+            <div className="rounded-3xl border border-white/10 bg-gradient-to-br from-ember-500/20 via-night-900 to-orchid-500/20 p-6 sm:p-8">
+              <h3 className="font-display text-xl font-bold sm:text-2xl">{contact.followTitle}</h3>
+              <p className="mt-2 text-sand-200">{contact.followText}</p>
+              <a
+                href={site.instagram.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex h-12 items-center gap-2.5 rounded-full bg-sand-50 px-6 text-sm font-semibold text-night-950 transition hover:bg-ember-300"
+              >
+                <InstagramIcon className="size-5" />
+                Instagram {site.instagram.handle}
+                <span className="sr-only"> (nouvel onglet)</span>
+              </a>
+            </div>
+          </Reveal>
+          <Reveal delay={100}>
+            <div className="rounded-3xl border border-white/10 bg-night-900 p-6 sm:p-8">
+              <h3 className="font-display text-xl font-bold sm:text-2xl">{contact.servicesTitle}</h3>
+              <ul className="mt-6 divide-y divide-white/10">
+                {contact.services.map((service) => {
+                  const Icon = serviceIcons[service.icon];
+                  return (
+                    <li key={service.label} className="flex items-center gap-4 py-3.5 first:pt-0 last:pb-0">
+                      <Icon className="size-5 shrink-0 text-ember-400" aria-hidden="true" />
+                      <span className="font-medium">{service.label}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}

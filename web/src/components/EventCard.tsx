@@ -1,0 +1,96 @@
+// One event (SPEC §2): image, name, French long date, venue, time range, two lines of description.
+// A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button.
+import { CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
+import type { Event } from "../../../shared/types";
+import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
+
+const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short" });
+
+/** Only web addresses become links: a ticket link is free text in the data. */
+export function ticketHref(link: string | null): string | null {
+  const value = link?.trim();
+  return value && /^https?:\/\/\S+$/i.test(value) ? value : null;
+}
+
+interface EventCardProps {
+  event: Event;
+  now: Date;
+  className?: string;
+}
+
+export function EventCard({ event, now, className = "" }: EventCardProps) {
+  const past = isPast(event.date, now);
+  const day = parseLocalDate(event.date);
+  const ticket = past ? null : ticketHref(event.ticketLink);
+  return (
+    <article
+      data-past={past}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900 shadow-xl shadow-black/30 transition duration-300 ${
+        past ? "" : "hover:-translate-y-1 hover:border-ember-500/40"
+      } ${className}`}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-night-800">
+        <img
+          src={event.image}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className={`size-full object-cover transition duration-500 ${past ? "grayscale opacity-50" : "group-hover:scale-[1.04]"}`}
+        />
+        {day ? (
+          <div
+            aria-hidden="true"
+            className={`absolute left-3 top-3 flex min-w-14 flex-col items-center rounded-xl px-2.5 py-1.5 text-center leading-none shadow-lg ${
+              past ? "bg-night-800/90 text-sand-400" : "bg-ember-500 text-night-950"
+            }`}
+          >
+            <span className="font-display text-xl font-bold">{day.getDate()}</span>
+            <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{shortMonth.format(day).replace(".", "")}</span>
+          </div>
+        ) : null}
+        {past ? (
+          <div className="absolute inset-0 grid place-items-center bg-night-950/40">
+            <span className="rounded-full border border-white/25 bg-night-950/85 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-sand-200">
+              Événement fini
+            </span>
+          </div>
+        ) : null}
+      </div>
+
+      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${past ? "opacity-75" : ""}`}>
+        <h3 className="font-display text-lg font-bold leading-snug tracking-tight text-balance">{event.name}</h3>
+        <ul className="mt-3 space-y-1.5 text-sm text-sand-200">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <span>{event.time}</span>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <span>{event.venue}</span>
+          </li>
+        </ul>
+        <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-sand-400">{event.description}</p>
+        {ticket ? (
+          <div className="mt-auto pt-5">
+            <a
+              href={ticket}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
+            >
+              <Ticket className="size-4" aria-hidden="true" />
+              Billetterie
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+// The site's lists (SPEC §4 "Data loading"): start from the built-in defaults with loading true,
+// fetch the three collections, let non-empty answers replace the defaults, then follow the live
+// snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
+import defaultContent from "../../../shared/default-content.json";
+import { COLLECTIONS, type CollectionName, type Content } from "../../../shared/types";
+import { useLiveSnapshots } from "./useLiveSnapshots";
+
+export const DEFAULT_CONTENT = defaultContent as Content;
+
+export interface DataContextValue extends Content {
+  /** True until the first fetch of the three lists has ended, well or not. */
+  loading: boolean;
+  /** True when the lists come from the API ("Synchronisé"), false for local defaults ("Mode local"). */
+  remoteAvailable: boolean;
+  /** Fetches the three lists again; resolves to whether the API answered. */
+  refresh: () => Promise<boolean>;
+  // Writes (issue 7): add/update/remove go here, optimistic on top of `setList` (SPEC §4).
+}
+
+const DataContext = createContext<DataContextValue | null>(null);
+
+async function fetchList<C extends CollectionName>(name: C, signal?: AbortSignal): Promise<Content[C]> {
+  const response = await fetch(`/api/${name}`, { signal, headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /api/${name}: ${response.status}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error(`GET /api/${name}: not a list`);
+  return body as Content[C];
+}
+
+/** The three lists from the API, or null when any of them could not be read. */
+export async function fetchContent(signal?: AbortSignal): Promise<Content | null> {
+  try {
+    const [events, photos, venues] = await Promise.all(COLLECTIONS.map((name) => fetchList(name, signal)));
+    return { events, photos, venues } as Content;
+  } catch (error) {
+    if (!signal?.aborted) console.warn("API injoignable, contenu local utilisé :", error);
+    return null;
+  }
+}
+
+interface DataProviderProps {
+  children: ReactNode;
+  /** Lists already known to the page (injected by the server): used at once, as remote data. */
+  initial?: Content;
+  /** Live updates over /api/live (on by default; tests turn it off). */
+  live?: boolean;
+}
+
+export function DataProvider({ children, initial, live = true }: DataProviderProps) {
+  const [content, setContent] = useState<Content>(initial ?? DEFAULT_CONTENT);
+  const [loading, setLoading] = useState(initial === undefined);
+  const [remoteAvailable, setRemoteAvailable] = useState(initial !== undefined);
+  const mounted = useRef(true);
+
+  /** Replaces one list; every change of the lists goes through here. */
+  const setList = useCallback(<C extends CollectionName>(name: C, items: Content[C]) => {
+    setContent((current) => (current[name] === items ? current : { ...current, [name]: items }));
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const fetched = await fetchContent();
+    if (!mounted.current) return false;
+    if (fetched) {
+      // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown.
+      for (const name of COLLECTIONS) if (fetched[name].length > 0) setList(name, fetched[name]);
+    }
+    setRemoteAvailable(fetched !== null);
+    setLoading(false);
+    return fetched !== null;
+  }, [setList]);
+
+  useEffect(() => {
+    mounted.current = true;
+    if (initial === undefined) void refresh();
+    return () => {
+      mounted.current = false;
+    };
+    // The first fetch happens once; `initial` only seeds the state.
+  }, []);
+
+  useLiveSnapshots(
+    {
+      onSnapshot: (message) => {
+        setList(message.collection, message.items);
+        setRemoteAvailable(true);
+      },
+      // The first connection follows the start fetch; after a drop, or when the page started from
+      // injected data, the lists may have changed meanwhile.
+      onOpen: (reconnected) => {
+        if (reconnected || initial !== undefined) void refresh();
+      },
+    },
+    live,
+  );
+
+  const value = useMemo<DataContextValue>(
+    () => ({ ...content, loading, remoteAvailable, refresh }),
+    [content, loading, remoteAvailable, refresh],
+  );
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+}
+
+export function useData(): DataContextValue {
+  const context = useContext(DataContext);
+  if (!context) throw new Error("useData must be used within a DataProvider");
+  return context;
+}

@@ -1,0 +1,100 @@
+// One WebSocket to /api/live (same origin): every snapshot message carries the whole new list of
+// one collection. The socket reconnects with exponential backoff (capped, with jitter) when it
+// drops; `onOpen` tells whether it is a reconnection so the lists can be refreshed.
+import { useEffect, useRef } from "react";
+import { LIVE_PATH, PING, parseLiveMessage, type SnapshotMessage } from "../../../shared/live";
+
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 30_000;
+const JITTER_MS = 1_000;
+const HEARTBEAT_MS = 30_000;
+
+/** Delay before reconnection attempt `attempt` (0 = first retry): 1 s, 2 s, 4 s … 30 s, plus jitter. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt) + Math.floor(random() * JITTER_MS);
+}
+
+export function liveUrl(location: Pick<Location, "protocol" | "host">): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${LIVE_PATH}`;
+}
+
+export interface LiveHandlers {
+  onSnapshot: (message: SnapshotMessage) => void;
+  /** Called on every successful connection; `reconnected` is false for the first one. */
+  onOpen?: (reconnected: boolean) => void;
+}
+
+export function useLiveSnapshots(handlers: LiveHandlers, enabled = true): void {
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    if (!enabled || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let attempt = 0;
+    let opened = false;
+    let stopped = false;
+
+    const connect = () => {
+      if (stopped) return;
+      try {
+        socket = new WebSocket(liveUrl(window.location));
+      } catch (error) {
+        console.warn("Connexion temps réel impossible :", error);
+        scheduleRetry();
+        return;
+      }
+      socket.onopen = () => {
+        attempt = 0;
+        handlersRef.current.onOpen?.(opened);
+        opened = true;
+        heartbeat = setInterval(() => {
+          if (socket?.readyState === WebSocket.OPEN) socket.send(PING);
+        }, HEARTBEAT_MS);
+      };
+      socket.onmessage = (event) => {
+        if (typeof event.data !== "string") return;
+        const message = parseLiveMessage(event.data);
+        if (message) handlersRef.current.onSnapshot(message);
+      };
+      socket.onclose = () => {
+        clearInterval(heartbeat);
+        socket = null;
+        scheduleRetry();
+      };
+      // An error is always followed by close, where the retry is scheduled.
+      socket.onerror = () => {};
+    };
+
+    const scheduleRetry = () => {
+      if (stopped) return;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(connect, backoffDelay(attempt));
+      attempt += 1;
+    };
+
+    // Coming back online or to the tab: try at once rather than waiting out the backoff.
+    const retryNow = () => {
+      if (stopped || socket || document.visibilityState === "hidden") return;
+      clearTimeout(retryTimer);
+      connect();
+    };
+
+    connect();
+    window.addEventListener("online", retryNow);
+    document.addEventListener("visibilitychange", retryNow);
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      window.removeEventListener("online", retryNow);
+      document.removeEventListener("visibilitychange", retryNow);
+      if (socket) {
+        socket.onclose = null;
+        socket.close();
+      }
+    };
+  }, [enabled]);
+}

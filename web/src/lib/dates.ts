@@ -1,0 +1,69 @@
+// Calendar rules of the public pages (SPEC §2, §9): "today" starts at local midnight, event
+// dates are local calendar days "YYYY-MM-DD", and dates read in French.
+import type { Event } from "../../../shared/types";
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A "YYYY-MM-DD" day as a local date at 00:00 (never `new Date("YYYY-MM-DD")`, which is UTC). */
+export function parseLocalDate(day: string): Date | null {
+  const match = ISO_DAY.exec(day);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  // Reject days that roll over, such as 2026-02-31.
+  if (date.getFullYear() !== Number(y) || date.getMonth() !== Number(m) - 1 || date.getDate() !== Number(d)) return null;
+  return date;
+}
+
+/** Local midnight of the day of `now`. */
+export function startOfToday(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** True when the event day is before today's local midnight. An unreadable date counts as past. */
+export function isPast(day: string, now: Date = new Date()): boolean {
+  const date = parseLocalDate(day);
+  return date === null || date.getTime() < startOfToday(now).getTime();
+}
+
+const byDateAscending = (a: Event, b: Event) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+
+export interface SplitEvents {
+  /** Dated today or later, soonest first. */
+  upcoming: Event[];
+  /** Dated before today, most recent first. */
+  past: Event[];
+}
+
+export function splitEvents(events: readonly Event[], now: Date = new Date()): SplitEvents {
+  const upcoming: Event[] = [];
+  const past: Event[] = [];
+  for (const event of events) (isPast(event.date, now) ? past : upcoming).push(event);
+  upcoming.sort(byDateAscending);
+  past.sort((a, b) => byDateAscending(b, a));
+  return { upcoming, past };
+}
+
+/** Maximum number of events in the home teaser (SPEC §9). */
+export const TEASER_SIZE = 3;
+
+/**
+ * The home teaser: upcoming (ascending) then past (descending), the first 3. Its first card is the
+ * one shown on mobile: the next upcoming event, or else the most recent past one.
+ */
+export function teaserEvents(events: readonly Event[], now: Date = new Date()): Event[] {
+  const { upcoming, past } = splitEvents(events, now);
+  return [...upcoming, ...past].slice(0, TEASER_SIZE);
+}
+
+const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+
+/** "14 juillet 2026"; the raw text when the day cannot be read. */
+export function formatLongDate(day: string): string {
+  const date = parseLocalDate(day);
+  return date ? longDate.format(date) : day;
+}
+
+/** The /events counts, written with "(s)" as the spec writes them. */
+export const upcomingCountLabel = (n: number) => `${n} événement(s) à venir`;
+export const pastCountLabel = (n: number) => `${n} événement(s) passé(s)`;

@@ -1,0 +1,23 @@
+// In-page navigation (SPEC §2, §9): links scroll smoothly to a section, leaving 80 px for the
+// fixed header. Reduced motion jumps instead of gliding.
+
+export const SCROLL_OFFSET = 80;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Scrolls so that the element with this id sits 80 px below the top; false when it is missing. */
+export function scrollToSection(id: string, options: { smooth?: boolean; focus?: boolean } = {}): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const top = id === "home" ? 0 : target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+  const smooth = (options.smooth ?? true) && !prefersReducedMotion();
+  window.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "auto" });
+  // Move keyboard and screen-reader focus along with the view, without a second jump.
+  if (options.focus ?? true) {
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }
+  return true;
+}
