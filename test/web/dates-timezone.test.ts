@@ -1,6 +1,9 @@
 // West of UTC, `new Date("2026-01-01")` is still 31 December locally: the dates must not move.
 import { afterAll, describe, expect, it } from "vitest";
 
+// The web project is typed for the browser; this file runs in Node, where TZ is read on the fly.
+declare const process: { env: Record<string, string | undefined> };
+
 const previous = process.env.TZ;
 process.env.TZ = "Pacific/Honolulu";
 const { formatLongDate, isPast, teaserEvents } = await import("../../web/src/lib/dates");
