@@ -4,24 +4,27 @@ import { bodyLimit } from "hono/body-limit";
 import { COLLECTIONS } from "../shared/types";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse, handleError } from "./errors";
+import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { liveRoutes } from "./live/routes";
 import { collectionRoutes } from "./routes/collections";
 
 /** A JSON item is small text; an inline image is bounded by the schema well below this. */
 const MAX_JSON_BODY = 1_500_000;
+/** The one non-JSON body: an image upload, which bounds itself (5 MB, counted while streaming). */
+const UPLOAD_PATH = "/api/images";
 
 const app = new Hono<AppEnv>();
 
-app.use(
-  "/api/*",
-  bodyLimit({
-    maxSize: MAX_JSON_BODY,
-    onError: (c) => errorResponse(c, new ApiError(413, "PAYLOAD_TOO_LARGE", "La requête est trop volumineuse.")),
-  }),
-);
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY,
+  onError: (c) => errorResponse(c, new ApiError(413, "PAYLOAD_TOO_LARGE", "La requête est trop volumineuse.")),
+});
+app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
 for (const name of COLLECTIONS) app.route(`/api/${name}`, collectionRoutes(name));
 app.route("/api/live", liveRoutes);
+app.route(UPLOAD_PATH, imageUploadRoutes);
+app.route("/images", imageServingRoutes);
 
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", "Cette adresse de l'API n'existe pas.")));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

@@ -8,6 +8,7 @@ import type { CollectionName } from "../../shared/types";
 import { requireAdmin } from "../auth/session";
 import type { AppEnv } from "../env";
 import { ApiError, fieldErrors, validationFailed } from "../errors";
+import { releaseImage } from "../images/cleanup";
 import { publish } from "../live/publish";
 import { CollectionStore, type ItemInput } from "../store/collections";
 
@@ -39,15 +40,17 @@ export function collectionRoutes<C extends CollectionName>(name: C) {
       return c.json(item, 201);
     })
     .put("/:id", requireAdmin, id, body, async (c) => {
-      const item = await store(c.env).update(c.req.valid("param").id, c.req.valid("json") as ItemInput<C>);
-      if (!item) throw notFound();
+      const change = await store(c.env).update(c.req.valid("param").id, c.req.valid("json") as ItemInput<C>);
+      if (!change) throw notFound();
       announce(c);
-      return c.json(item);
+      if (change.previous.image !== change.item.image) await releaseImage(c.env, change.previous.image);
+      return c.json(change.item);
     })
     .delete("/:id", requireAdmin, id, async (c) => {
       const item = await store(c.env).remove(c.req.valid("param").id);
       if (!item) throw notFound();
       announce(c);
+      await releaseImage(c.env, item.image);
       return c.body(null, 204);
     });
 }

@@ -56,15 +56,19 @@ export class CollectionStore<C extends CollectionName> {
     throw new ApiError(503, "STORE_UNAVAILABLE", "Impossible d'attribuer un identifiant. Réessayez.");
   }
 
-  /** The stored item, or null when no item has this id. */
-  async update(id: number, input: ItemInput<C>): Promise<Item<C> | null> {
+  /** The item as it was and as stored (the old image may need releasing), or null when no item has this id. */
+  async update(id: number, input: ItemInput<C>): Promise<{ previous: Item<C>; item: Item<C> } | null> {
     const assignments = this.shape.columns.map((column) => `${column} = ?`).join(", ");
-    return guard(
-      this.db
-        .prepare(`UPDATE ${this.name} SET ${assignments} WHERE id = ? RETURNING *`)
-        .bind(...this.values(input), id)
-        .first<Item<C>>(),
+    // One batch is one transaction: `previous` is exactly the row this update replaced.
+    const [before, after] = await guard(
+      this.db.batch<Item<C>>([
+        this.db.prepare(`SELECT * FROM ${this.name} WHERE id = ?`).bind(id),
+        this.db.prepare(`UPDATE ${this.name} SET ${assignments} WHERE id = ? RETURNING *`).bind(...this.values(input), id),
+      ]),
     );
+    const [previous] = before.results;
+    const [item] = after.results;
+    return previous && item ? { previous, item } : null;
   }
 
   /** The deleted item, or null when no item has this id. */
@@ -76,4 +80,10 @@ export class CollectionStore<C extends CollectionName> {
     const record = input as Record<string, unknown>;
     return this.shape.columns.map((column) => record[column] ?? null);
   }
+}
+
+/** Whether any event, photo or venue still shows this image. */
+export async function imageInUse(db: D1Database, image: string): Promise<boolean> {
+  const uses = (Object.keys(TABLES) as CollectionName[]).map((name) => `SELECT 1 FROM ${name} WHERE image = ?1`);
+  return (await guard(db.prepare(`${uses.join(" UNION ALL ")} LIMIT 1`).bind(image).first())) !== null;
 }

@@ -1,0 +1,287 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import app from "../../worker";
+import { adminHeaders, call, ORIGIN } from "./helpers";
+
+// Real 1×1 (AVIF 2×2) files, small enough to read here; each one decodes in Chromium.
+const FILES = {
+  jpg: "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQA1c//9k=",
+  png: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWL6b5z2HwAAAP//ho7cTAAAAAZJREFUAwAGbwKa8m6gdwAAAABJRU5ErkJggg==",
+  webp: "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==",
+  gif: "R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
+  avif: "AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=",
+} as const;
+const CONTENT_TYPES = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif", avif: "image/avif" } as const;
+type Extension = keyof typeof FILES;
+
+const MAX_UPLOAD = 5 * 1024 * 1024;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const bytesOf = (extension: Extension) => Uint8Array.from(atob(FILES[extension]), (char) => char.charCodeAt(0));
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** An ISO-BMFF `ftyp` box with these brands, then some filler, as AVIF and HEIC files begin. */
+function ftyp(major: string, compatible: string[]): Uint8Array {
+  const box = text(`....ftyp${major}\0\0\0\0${compatible.join("")}`);
+  new DataView(box.buffer).setUint32(0, box.length);
+  return new Uint8Array([...box, ...new Uint8Array(64)]);
+}
+
+/** `size` bytes that begin like a JPEG (SOI + APP0 marker). */
+function jpegOfSize(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+}
+
+async function sha256(bytes: Uint8Array) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function upload(body: unknown, headers: Record<string, string> = {}) {
+  return call("/api/images", { method: "POST", body, headers: { ...(await adminHeaders()), ...headers } });
+}
+
+async function uploadUrl(bytes: Uint8Array): Promise<string> {
+  const res = await upload(bytes);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+async function storedKeys() {
+  return (await env.IMAGES.list()).objects.map((object) => object.key);
+}
+
+async function expectError(res: Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as { error: string; message: string };
+  expect(body.error).toBe(error);
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+/**
+ * An upload streamed without Content-Length. Given to the app in this isolate, not through
+ * `exports`, whose body pipe reports the unread rest as an uncaught "Network connection lost".
+ */
+async function uploadStream(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  const request = new Request(`${ORIGIN}/api/images`, { method: "POST", body, headers: { origin: ORIGIN, ...(await adminHeaders()), ...headers } });
+  return app.fetch(request, env, createExecutionContext());
+}
+
+/** A body that never ends: only a server that stops reading can answer it. */
+function endlessStream() {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(jpegOfSize(64 * 1024));
+    },
+  });
+}
+
+describe("POST /api/images", () => {
+  it.each(Object.keys(FILES) as Extension[])("stores a %s under the SHA-256 of its bytes", async (extension) => {
+    const bytes = bytesOf(extension);
+    const url = await uploadUrl(bytes);
+    expect(url).toBe(`/images/${await sha256(bytes)}.${extension}`);
+
+    const object = await env.IMAGES.get(url.slice("/images/".length));
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(bytes);
+    expect(object!.httpMetadata).toMatchObject({ contentType: CONTENT_TYPES[extension], cacheControl: IMMUTABLE });
+  });
+
+  it("decides the type from the bytes, not from the declared type", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    expect((await upload(bytesOf("png"), { "content-type": "text/plain" })).status).toBe(201);
+    expect(url).toMatch(/\.png$/);
+  });
+
+  it("recognises AVIF by a compatible brand too, and refuses HEIC", async () => {
+    expect(await uploadUrl(ftyp("mif1", ["mif1", "avif"]))).toMatch(/\.avif$/);
+    expect(await uploadUrl(ftyp("avis", ["avis", "msf1"]))).toMatch(/\.avif$/);
+    await expectError(await upload(ftyp("heic", ["mif1", "heic"])), 415, "UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("refuses a text file renamed as an image, an SVG and an empty body with 415", async () => {
+    const textFile = text("Bonjour, ceci n'est pas une photo.\n");
+    const svg = text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+    for (const [body, type] of [[textFile, "image/jpeg"], [svg, "image/svg+xml"], [new Uint8Array(0), "image/png"]] as const) {
+      const answer = await expectError(await upload(body, { "content-type": type }), 415, "UNSUPPORTED_MEDIA_TYPE");
+      expect(answer.message).toBe("Veuillez sélectionner un fichier image valide : JPEG, PNG, WebP, GIF ou AVIF.");
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("accepts exactly 5 MB, well over the JSON limit of the rest of the API", async () => {
+    const bytes = jpegOfSize(MAX_UPLOAD);
+    expect(await uploadUrl(bytes)).toBe(`/images/${await sha256(bytes)}.jpg`);
+  });
+
+  it("refuses 5 MB + 1 byte with 413, from Content-Length or while streaming", async () => {
+    const answer = await expectError(await upload(jpegOfSize(MAX_UPLOAD + 1)), 413, "PAYLOAD_TOO_LARGE");
+    expect(answer.message).toBe("La taille du fichier ne doit pas dépasser 5MB");
+
+    const oneTooMany = new Blob([jpegOfSize(MAX_UPLOAD + 1)]).stream();
+    await expectError(await uploadStream(oneTooMany), 413, "PAYLOAD_TOO_LARGE");
+    await expectError(await uploadStream(endlessStream()), 413, "PAYLOAD_TOO_LARGE");
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses an announced oversize body without reading it", async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(jpegOfSize(1024));
+      },
+    });
+    await expectError(await uploadStream(body, { "content-length": String(MAX_UPLOAD + 1) }), 413, "PAYLOAD_TOO_LARGE");
+    expect(pulls).toBeLessThanOrEqual(1);
+  });
+
+  it("stores the same file once, however often it is sent", async () => {
+    const first = await uploadUrl(bytesOf("webp"));
+    const second = await uploadUrl(bytesOf("webp"));
+    expect(second).toBe(first);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("needs an admin session", async () => {
+    const res = await call("/api/images", { method: "POST", body: bytesOf("png") });
+    await expectError(res, 401, "UNAUTHENTICATED");
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("GET /images/:key", () => {
+  it("serves the bytes with their type, a year of immutable caching, an ETag and nosniff", async () => {
+    const bytes = bytesOf("gif");
+    const url = await uploadUrl(bytes);
+    const res = await call(url);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    expect(res.headers.get("content-type")).toBe("image/gif");
+    expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const object = await env.IMAGES.head(url.slice("/images/".length));
+    expect(res.headers.get("etag")).toBe(object!.httpEtag);
+  });
+
+  it("answers 304 when the client's copy is current, and the bytes otherwise", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    const etag = (await call(url)).headers.get("etag")!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"something-else", ${etag}`, "*"]) {
+      const res = await call(url, { headers: { "if-none-match": ifNoneMatch } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get("etag")).toBe(etag);
+      expect(await res.text()).toBe("");
+    }
+    expect((await call(url, { headers: { "if-none-match": '"old-version"' } })).status).toBe(200);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const bytes = bytesOf("jpg");
+    const url = await uploadUrl(bytes);
+    const res = await call(url, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect(res.headers.get("etag")).toMatch(/^".+"$/);
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers 404 JSON for an unknown key and for anything that is not a key", async () => {
+    // An object a key cannot name: only the strict pattern ever reaches R2.
+    await env.IMAGES.put("secret.txt", "confidentiel");
+    const hash = "a".repeat(64);
+    const paths = [
+      `/images/${hash}.png`,
+      "/images/secret.txt",
+      "/images/..%2fsecret.txt",
+      "/images/..%2f..%2fwrangler.toml",
+      "/images/%2e%2e%2f%2e%2e%2fwrangler.toml",
+      "/images/..%5c..%5cwrangler.toml",
+      `/images/${hash}.png%2f..%2fsecret.txt`,
+      `/images/${hash}.png%00`,
+      `/images/${hash}.svg`,
+      `/images/${hash.toUpperCase()}.png`,
+      `/images/${hash}.png/extra`,
+      "/images/",
+      "/images",
+    ];
+    for (const path of paths) {
+      await expectError(await call(path), 404, "NOT_FOUND");
+    }
+  });
+});
+
+describe("no orphan images", () => {
+  const photo = (image: string) => ({ title: "Aux platines", description: "Un soir d'été.", image });
+  const event = (image: string) => ({
+    name: "Sunset Session",
+    date: "2026-07-14",
+    time: "19:00 - 01:00",
+    venue: "La Plage, Canet-en-Roussillon",
+    description: "House et disco face à la mer.",
+    image,
+  });
+
+  async function write(method: string, path: string, body?: object) {
+    const res = await call(path, { method, body, headers: await adminHeaders() });
+    expect(res.status).toBeLessThan(300);
+    return res.status === 204 ? null : ((await res.json()) as { id: number });
+  }
+
+  const keyOf = (url: string) => url.slice("/images/".length);
+
+  it("deletes the object with the last item that shows it", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    const item = await write("POST", "/api/photos", photo(url));
+    expect((await call(url)).status).toBe(200);
+
+    await write("DELETE", `/api/photos/${item!.id}`);
+    expect(await env.IMAGES.head(keyOf(url))).toBeNull();
+    await expectError(await call(url), 404, "NOT_FOUND");
+  });
+
+  it("deletes the old object when an item's image is replaced, and keeps it when it is not", async () => {
+    const first = await uploadUrl(bytesOf("png"));
+    const second = await uploadUrl(bytesOf("webp"));
+    const item = await write("POST", "/api/venues", { name: "Le Phare", location: "Perpignan", description: "Bar.", image: first });
+
+    await write("PUT", `/api/venues/${item!.id}`, { name: "Le Phare", location: "Perpignan", description: "Bar à cocktails.", image: first });
+    expect(await env.IMAGES.head(keyOf(first))).not.toBeNull();
+
+    await write("PUT", `/api/venues/${item!.id}`, { name: "Le Phare", location: "Perpignan", description: "Bar.", image: second });
+    expect(await env.IMAGES.head(keyOf(first))).toBeNull();
+    expect(await env.IMAGES.head(keyOf(second))).not.toBeNull();
+  });
+
+  it("keeps an object while another item, in any collection, still shows it", async () => {
+    const url = await uploadUrl(bytesOf("gif"));
+    const shown = await write("POST", "/api/photos", photo(url));
+    const other = await write("POST", "/api/events", event(url));
+
+    await write("DELETE", `/api/photos/${shown!.id}`);
+    expect(await env.IMAGES.head(keyOf(url))).not.toBeNull();
+    await write("PUT", `/api/events/${other!.id}`, event("https://images.example.com/sunset.jpg"));
+    expect(await env.IMAGES.head(keyOf(url))).toBeNull();
+  });
+
+  it("leaves R2 alone for images that are not uploads", async () => {
+    const kept = await uploadUrl(bytesOf("avif"));
+    for (const image of ["https://images.example.com/sunset.jpg", "/media/photo-01.webp", `data:image/png;base64,${FILES.png}`]) {
+      const item = await write("POST", "/api/photos", photo(image));
+      await write("DELETE", `/api/photos/${item!.id}`);
+    }
+    expect(await storedKeys()).toEqual([keyOf(kept)]);
+  });
+
+  it("keeps inline images within a database row: the largest allowed one round-trips", async () => {
+    const prefix = "data:image/png;base64,";
+    const image = prefix + "A".repeat(1_000_000 - prefix.length);
+    const item = await write("POST", "/api/photos", photo(image));
+    const stored = ((await (await call("/api/photos")).json()) as { id: number; image: string }[]).find(({ id }) => id === item!.id);
+    expect(stored?.image).toBe(image);
+  });
+});

@@ -1,0 +1,18 @@
+// No orphans: once no event, photo or venue shows an uploaded image any more, its R2 object goes.
+import { imageInUse } from "../store/collections";
+import { uploadedImageKey } from "./keys";
+
+/**
+ * Called after the D1 write that dropped `image` from an item, and awaited before answering rather
+ * than left to waitUntil: a late cleanup could delete a file the admin has uploaded again meanwhile.
+ * A failure is only logged: the item's change is committed, a leftover object costs only storage.
+ */
+export async function releaseImage(env: Env, image: string): Promise<void> {
+  const key = uploadedImageKey(image);
+  if (!key) return;
+  try {
+    if (!(await imageInUse(env.DB, image))) await env.IMAGES.delete(key);
+  } catch (error) {
+    console.error("Image cleanup failed", key, error);
+  }
+}

@@ -1,0 +1,21 @@
+// Where an upload lives in R2: the SHA-256 of its bytes plus its extension, so a file is stored once
+// and a key can never name anything else (no slash, no dot-dot, nothing but hex and a known extension).
+import { CONTENT_TYPES, type ImageExtension } from "./sniff";
+
+export const IMAGES_PATH = "/images/";
+
+const IMAGE_KEY = new RegExp(`^[0-9a-f]{64}\\.(${Object.keys(CONTENT_TYPES).join("|")})$`);
+
+export const isImageKey = (key: string) => IMAGE_KEY.test(key);
+
+export async function imageKey(bytes: Uint8Array, extension: ImageExtension): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}.${extension}`;
+}
+
+/** The R2 key behind an item's image when it is one of our uploads; null for URLs, inline data, /media. */
+export function uploadedImageKey(image: string): string | null {
+  if (!image.startsWith(IMAGES_PATH)) return null;
+  const key = image.slice(IMAGES_PATH.length);
+  return isImageKey(key) ? key : null;
+}

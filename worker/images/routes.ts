@@ -1,0 +1,42 @@
+// POST /api/images (admin: the raw file in the body) and GET|HEAD /images/:key (anyone).
+import { Hono } from "hono";
+import { requireAdmin } from "../auth/session";
+import type { AppEnv } from "../env";
+import { ApiError } from "../errors";
+import { guardR2 } from "./bucket";
+import { IMAGES_PATH, isImageKey } from "./keys";
+import { IMMUTABLE, MAX_UPLOAD_BYTES, readBounded, storeImage } from "./upload";
+
+const imageNotFound = () => new ApiError(404, "NOT_FOUND", "Cette image n'existe pas.");
+
+export const imageUploadRoutes = new Hono<AppEnv>().post("/", requireAdmin, async (c) => {
+  const bytes = await readBounded(c.req.raw, MAX_UPLOAD_BYTES);
+  const key = await storeImage(c.env.IMAGES, bytes);
+  return c.json({ url: `${IMAGES_PATH}${key}` }, 201);
+});
+
+/** Hono answers HEAD with this GET handler, minus the body. */
+export const imageServingRoutes = new Hono<AppEnv>()
+  .get("/:key", async (c) => {
+    const key = c.req.param("key");
+    if (!isImageKey(key)) throw imageNotFound();
+    // Only If-None-Match: R2 then leaves out the body exactly when the client's copy is current.
+    const ifNoneMatch = c.req.header("if-none-match");
+    const onlyIf = ifNoneMatch ? new Headers({ "if-none-match": ifNoneMatch }) : undefined;
+    const object = await guardR2(c.env.IMAGES.get(key, { onlyIf }));
+    if (!object) throw imageNotFound();
+
+    const headers = new Headers({ etag: object.httpEtag, "x-content-type-options": "nosniff" });
+    object.writeHttpMetadata(headers);
+    headers.set("cache-control", IMMUTABLE);
+    if (!("body" in object)) return new Response(null, { status: 304, headers });
+    if (c.req.method === "HEAD") {
+      await object.body.cancel();
+      headers.set("content-length", String(object.size));
+      return new Response(null, { headers });
+    }
+    return new Response(object.body, { headers });
+  })
+  .all("*", () => {
+    throw imageNotFound();
+  });

@@ -1,0 +1,46 @@
+// Accepting an upload: the raw body, bounded while it is read, typed from its bytes, stored in R2 once.
+import { ApiError } from "../errors";
+import { guardR2 } from "./bucket";
+import { imageKey } from "./keys";
+import { CONTENT_TYPES, sniffImage } from "./sniff";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Keys are content hashes: the bytes behind a URL never change, so caches may keep them for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const tooLarge = () => new ApiError(413, "PAYLOAD_TOO_LARGE", "La taille du fichier ne doit pas dépasser 5MB");
+
+const notAnImage = () =>
+  new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Veuillez sélectionner un fichier image valide : JPEG, PNG, WebP, GIF ou AVIF.");
+
+/** The whole body, refused as soon as it is known to exceed `max`: from Content-Length, else while streaming. */
+export async function readBounded(request: Request, max: number): Promise<Uint8Array> {
+  if (Number(request.headers.get("content-length")) > max) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Counted even with a Content-Length: the header is only a claim. Throwing out of the loop cancels the stream.
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength;
+    if (size > max) throw tooLarge();
+    chunks.push(chunk);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Stores the file unless the same bytes already are, and returns its key. */
+export async function storeImage(bucket: R2Bucket, bytes: Uint8Array): Promise<string> {
+  const extension = sniffImage(bytes);
+  if (!extension) throw notAnImage();
+  const key = await imageKey(bytes, extension);
+  if (!(await guardR2(bucket.head(key)))) {
+    await guardR2(bucket.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[extension], cacheControl: IMMUTABLE } }));
+  }
+  return key;
+}
