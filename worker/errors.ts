@@ -20,8 +20,15 @@ interface Issues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }
 
-export const fieldErrors = (error: Issues): FieldError[] =>
-  error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "body", message: issue.message }));
+/** The first problem of each field: one clear sentence per field for the form. */
+export function fieldErrors(error: Issues): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
 
 export const validationFailed = (fields: FieldError[]) =>
   new ApiError(400, "VALIDATION_FAILED", "Certains champs sont invalides.", fields);
