@@ -2,11 +2,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { COLLECTIONS } from "../shared/types";
+import { calendarRoutes } from "./calendar/routes";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse, handleError } from "./errors";
+import { pageRoutes } from "./html/page";
 import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { liveRoutes } from "./live/routes";
 import { collectionRoutes } from "./routes/collections";
+import { seoRoutes } from "./seo/routes";
 
 /** A JSON item is small text; an inline image is bounded by the schema well below this. */
 const MAX_JSON_BODY = 1_500_000;
@@ -25,6 +28,10 @@ for (const name of COLLECTIONS) app.route(`/api/${name}`, collectionRoutes(name)
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);
 app.route("/images", imageServingRoutes);
+// The pages with their data and meta, sitemap and robots, calendars (issue 8).
+app.route("/", pageRoutes);
+app.route("/", seoRoutes);
+app.route("/", calendarRoutes);
 
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", "Cette adresse de l'API n'existe pas.")));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

@@ -1,0 +1,152 @@
+// iCalendar (RFC 5545) for the events: the whole feed (/events.ics) or one event to add to a
+// calendar. Times are local Europe/Paris times with the zone's rules included (VTIMEZONE), so
+// any calendar application shows them right; an event whose time cannot be read is all-day.
+import type { Event } from "../../shared/types";
+import { site } from "../../web/src/content/site";
+import { addDays, type Clock, eventSchedule, TIME_ZONE } from "./time";
+
+const CRLF = "\r\n";
+/** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+const MAX_LINE_OCTETS = 75;
+
+const utf8Length = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/**
+ * Folds a content line into lines of at most 75 octets: each continuation starts with one space
+ * (which counts), and a multi-byte UTF-8 character is never cut in two.
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char);
+    const room = lines.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > room) {
+      lines.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(`${CRLF} `);
+}
+
+/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, line breaks as "\n", no control characters. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\n/g, "\\n");
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/** "20260714" */
+const icsDate = (day: string) => day.replaceAll("-", "");
+/** "20260714T210000" (local time, paired with TZID) */
+const icsLocal = (day: string, time: Clock) => `${icsDate(day)}T${pad(time.hour)}${pad(time.minute)}00`;
+/** "20260714T190000Z" */
+const icsUtc = (at: Date) =>
+  `${pad(at.getUTCFullYear(), 4)}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
+
+/** Only web addresses are links: a ticket link is free text in the data. */
+export function webLink(link: string | null | undefined): string | null {
+  const value = link?.trim();
+  return value && /^https?:\/\/[^\s"<>\\]+$/i.test(value) ? value : null;
+}
+
+/** Europe/Paris since 1996: summer time from the last Sunday of March to the last Sunday of October. */
+const PARIS_TIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TIME_ZONE}`,
+  `X-LIC-LOCATION:${TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+export interface CalendarOptions {
+  /** The site's host name: UIDs are `<id>@<host>`, the same on every request. */
+  host: string;
+  /** DTSTAMP: when this calendar object is created (METHOD:PUBLISH, §3.8.7.2). */
+  now: Date;
+  /** X-WR-CALNAME, for the subscribed feed; a single event to import goes without it. */
+  calendarName?: string;
+}
+
+function eventLines(event: Event, { host, now }: CalendarOptions): string[] {
+  const schedule = eventSchedule(event.date, event.time);
+  const lines = ["BEGIN:VEVENT", `UID:${event.id}@${host}`, `DTSTAMP:${icsUtc(now)}`];
+  if (schedule.start) {
+    lines.push(`DTSTART;TZID=${TIME_ZONE}:${icsLocal(schedule.startDay, schedule.start)}`);
+    if (schedule.end && schedule.endDay) lines.push(`DTEND;TZID=${TIME_ZONE}:${icsLocal(schedule.endDay, schedule.end)}`);
+  } else {
+    lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date, 1))}`);
+  }
+  lines.push(`SUMMARY:${escapeText(event.name)}`, `LOCATION:${escapeText(event.venue)}`);
+  if (event.description.trim()) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  const ticket = webLink(event.ticketLink);
+  if (ticket) lines.push(`URL:${ticket}`);
+  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT");
+  return lines;
+}
+
+/** A complete VCALENDAR with these events, CRLF line ends and folded lines. */
+export function buildCalendar(events: readonly Event[], options: CalendarOptions): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(site.name)}//Site des événements//FR`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+  ];
+  if (options.calendarName) {
+    lines.push(
+      `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+      `X-WR-CALDESC:${escapeText(`Les dates de ${site.name}, DJ à ${site.city}.`)}`,
+      `X-WR-TIMEZONE:${TIME_ZONE}`,
+      // How often a subscribed calendar should look again (Apple, Google, Outlook).
+      "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
+      "X-PUBLISHED-TTL:PT6H",
+    );
+  }
+  lines.push(...PARIS_TIMEZONE);
+  for (const event of events) lines.push(...eventLines(event, options));
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** "2026-07-14-sunset-house-session": a file name anyone can read, from the date and the name. */
+export function eventSlug(event: Pick<Event, "id" | "name" | "date">): string {
+  const name = event.name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(event.date) ? `${event.date}-` : "";
+  return `${day}${name || `evenement-${event.id}`}`;
+}

@@ -1,0 +1,59 @@
+// GET /events.ics (the feed a calendar can subscribe to) and GET /events/<id>.ics (one event,
+// downloaded by "Ajouter au calendrier" on an upcoming event's card).
+import { Hono } from "hono";
+import type { Event } from "../../shared/types";
+import { site } from "../../web/src/content/site";
+import type { AppEnv } from "../env";
+import { CollectionStore } from "../store/collections";
+import { buildCalendar, eventSlug } from "./ics";
+
+const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+/** Calendars poll the feed; an edit in the admin shows on the next poll, never a stale copy. */
+const CACHE = "public, no-cache";
+
+const listEvents = (env: Env): Promise<Event[]> => new CollectionStore(env.DB, "events").list();
+
+const unavailable = () =>
+  new Response("Le calendrier est momentanément indisponible. Réessayez dans un instant.\n", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+  });
+
+export const calendarRoutes = new Hono<AppEnv>()
+  .get("/events.ics", async (c) => {
+    let events: Event[];
+    try {
+      events = await listEvents(c.env);
+    } catch {
+      return unavailable();
+    }
+    const body = buildCalendar(events, {
+      host: new URL(c.req.url).hostname,
+      now: new Date(),
+      calendarName: `${site.name} – Événements`,
+    });
+    return c.body(body, 200, {
+      "Content-Type": CALENDAR_TYPE,
+      "Content-Disposition": `inline; filename="${eventSlug({ id: 0, name: site.name, date: "" })}.ics"`,
+      "Cache-Control": CACHE,
+    });
+  })
+  .get("/events/:file{[0-9]{1,16}\\.ics}", async (c) => {
+    const id = Number(c.req.param("file").slice(0, -".ics".length));
+    let events: Event[];
+    try {
+      events = await listEvents(c.env);
+    } catch {
+      return unavailable();
+    }
+    const event = events.find((item) => item.id === id);
+    if (!event) {
+      return c.text("Cet événement n'existe pas (ou plus).\n", 404, { "Cache-Control": "no-store" });
+    }
+    const body = buildCalendar([event], { host: new URL(c.req.url).hostname, now: new Date() });
+    return c.body(body, 200, {
+      "Content-Type": CALENDAR_TYPE,
+      "Content-Disposition": `attachment; filename="${eventSlug(event)}.ics"`,
+      "Cache-Control": CACHE,
+    });
+  });

@@ -1,0 +1,107 @@
+// The four pages of the SPA (/, /events, /login, /admin) answered by the Worker: the built
+// index.html from the static assets, rewritten on the fly (HTMLRewriter, streaming) with the
+// session and the three lists as JSON, so the app renders real content without a round trip,
+// and with what each page tells search engines and link previews (worker/seo/meta.ts).
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { COLLECTIONS, type Content } from "../../shared/types";
+import { readSession } from "../auth/session";
+import type { AppEnv } from "../env";
+import { headTags, escapeAttribute, PAGE_PATHS, type PagePath, pageMeta } from "../seo/meta";
+import { CollectionStore } from "../store/collections";
+import { scriptJson } from "./json";
+
+/**
+ * The page carries the visitor's session (and content that changes live): no shared cache may
+ * keep it (`private`), and the browser asks again on every load (`no-cache`) instead of showing
+ * a copy that may name someone who has since logged out. `no-cache` rather than `no-store` keeps
+ * the page eligible for the back/forward cache, so "Back" stays instant on a phone.
+ * `Vary: Cookie` in case a cache between ignores `private`.
+ */
+export const PAGE_CACHE_CONTROL = "private, no-cache";
+
+/** What the app reads from `#initial-data`: a key is absent when it could not be known. */
+export interface InitialData {
+  user?: { email: string; role: string } | null;
+  content?: Content;
+}
+
+/** The three lists, as GET /api/{events,photos,venues} answer them; throws when D1 cannot be read. */
+export async function loadContent(env: Env): Promise<Content> {
+  const lists = await Promise.all(COLLECTIONS.map((name) => new CollectionStore(env.DB, name).list()));
+  return Object.fromEntries(COLLECTIONS.map((name, index) => [name, lists[index]])) as unknown as Content;
+}
+
+/** The user of the request, `null` for nobody, `undefined` when the accounts cannot be read. */
+async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
+  try {
+    const session = await readSession(c);
+    return session && { email: session.email, role: session.role };
+  } catch (error) {
+    console.error("Page without the session (D1 unavailable)", error);
+    return undefined;
+  }
+}
+
+async function loadContentOrNull(env: Env): Promise<Content | null> {
+  try {
+    return await loadContent(env);
+  } catch (error) {
+    console.error("Page without its content (D1 unavailable)", error);
+    return null;
+  }
+}
+
+/** The built index.html, straight from the static assets (never a 304: no conditional headers). */
+const fetchShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
+
+export async function renderPage(c: Context<AppEnv>, path: PagePath): Promise<Response> {
+  const url = new URL(c.req.url);
+  const now = new Date();
+  const [shell, user, content] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env)]);
+  if (!shell.ok || !shell.body) return shell;
+
+  const data: InitialData = {};
+  if (user !== undefined) data.user = user;
+  if (content) data.content = content;
+  const events = content?.events ?? null;
+  const info = pageMeta(path, events, now);
+
+  const page = new HTMLRewriter()
+    .on("title", {
+      element: (element) => {
+        element.setInnerContent(info.title);
+      },
+    })
+    .on('meta[name="description"]', {
+      element: (element) => {
+        element.replace(`<meta name="description" content="${escapeAttribute(info.description)}" />`, { html: true });
+      },
+    })
+    .on("head", {
+      element: (element) => {
+        element.append(`  ${headTags(path, info, url.origin, events, now)}\n  `, { html: true });
+      },
+    })
+    .on("body", {
+      element: (element) => {
+        // Before the app's module script runs (modules run once the document is parsed).
+        if (Object.keys(data).length > 0) {
+          element.append(`<script id="initial-data" type="application/json">${scriptJson(data)}</script>\n  `, { html: true });
+        }
+      },
+    })
+    .transform(shell);
+
+  return new Response(page.body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": PAGE_CACHE_CONTROL,
+      Vary: "Cookie",
+    },
+  });
+}
+
+export const pageRoutes = new Hono<AppEnv>();
+for (const path of PAGE_PATHS) pageRoutes.get(path, (c) => renderPage(c, path));
