@@ -1,0 +1,323 @@
+// The pages answered by the Worker: index.html with the session and the lists injected as JSON,
+// per-route meta, JSON-LD, cache headers, and a page still served when D1 fails.
+// Needs the built client (`npx vite build`): the ASSETS binding serves dist/client.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Content, Event } from "../../shared/types";
+import { adminHeaders, call } from "./helpers";
+
+const ORIGIN = "http://localhost";
+
+async function insertEvent(fields: Partial<Event> & { id: number }) {
+  const event: Event = {
+    name: "Soirée test",
+    date: "2030-07-14",
+    time: "21:00 - 02:00",
+    venue: "Le Cabanon, Plage Sud, Canet-en-Roussillon",
+    description: "House au coucher du soleil.",
+    image: "/media/event-club.webp",
+    ticketLink: null,
+    ...fields,
+  };
+  await env.DB.prepare(
+    "INSERT INTO events (id, name, date, time, venue, description, image, ticketLink) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(event.id, event.name, event.date, event.time, event.venue, event.description, event.image, event.ticketLink)
+    .run();
+  return event;
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await call(path, { headers });
+  return { res, html: await res.text() };
+}
+
+/** The text of the first element matching `<tag attrs>…</tag>`, by a plain scan of the HTML. */
+function scriptText(html: string, opening: string): string | null {
+  const start = html.indexOf(opening);
+  if (start < 0) return null;
+  const from = start + opening.length;
+  return html.slice(from, html.indexOf("</script>", from));
+}
+
+const initialData = (html: string) => {
+  const text = scriptText(html, '<script id="initial-data" type="application/json">');
+  return text === null ? null : (JSON.parse(text) as { user?: unknown; content?: Content });
+};
+
+const jsonLd = (html: string) => {
+  const text = scriptText(html, '<script type="application/ld+json">');
+  return text === null ? null : (JSON.parse(text) as { "@context": string; "@graph": Record<string, any>[] });
+};
+
+const metaContent = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html);
+  return match ? match[1] : null;
+};
+
+const parisToday = () => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+};
+
+describe("the pages answered by the Worker", () => {
+  it.each(["/", "/events", "/login", "/admin"])("%s is index.html with the data injected", async (path) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toContain('<div id="root"></div>');
+
+    const data = initialData(html)!;
+    expect(data.user).toBeNull();
+    for (const name of ["events", "photos", "venues"] as const) {
+      expect(data.content![name]).toEqual(await (await call(`/api/${name}`)).json());
+    }
+    expect(data.content!.events).toHaveLength(32);
+  });
+
+  it("carries the signed-in user, never cached publicly", async () => {
+    const { res, html } = await page("/admin", await adminHeaders({ email: "dj@example.fr" }));
+    expect(initialData(html)!.user).toEqual({ email: "dj@example.fr", role: "admin" });
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(res.headers.get("etag")).toBeNull();
+  });
+
+  it.each(["/", "/events", "/login", "/admin"])("%s has the same private cache headers and the security headers", async (path) => {
+    const { res } = await page(path);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("keeps hashed assets cacheable for a year, immutable", async () => {
+    const { html } = await page("/");
+    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)![1];
+    // web/public/_headers, applied by Workers Static Assets (here and in production).
+    const res = await call(script);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("escaping the injected data", () => {
+  const evil = "</script><script>alert(1)</script>";
+
+  it("an event named </script><script>alert(1)</script> stays text", async () => {
+    const before = (await page("/events")).html;
+    const scriptsBefore = before.match(/<script/gi)!.length;
+
+    await insertEvent({ id: 4_000_000_000_001, name: evil, description: `${evil} & <!-- -->`, venue: `<b>Bar</b>, "Quai", Perpignan` });
+    const { html } = await page("/events");
+
+    expect(html).not.toContain(evil);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<!-- -->");
+    expect(html.match(/<script/gi)!.length).toBe(scriptsBefore);
+    const injected = initialData(html)!.content!.events.find((event) => event.id === 4_000_000_000_001)!;
+    expect(injected.name).toBe(evil);
+    expect(injected.description).toBe(`${evil} & <!-- -->`);
+    expect(injected.venue).toBe(`<b>Bar</b>, "Quai", Perpignan`);
+    // Also in the JSON-LD, which carries the same names.
+    const ld = jsonLd(html)!["@graph"].find((node) => node.name === evil)!;
+    expect(ld.description).toBe(`${evil} & <!-- -->`);
+  });
+
+  it("writes <, >, &, U+2028 and U+2029 as \\u escapes", async () => {
+    await insertEvent({ id: 4_000_000_000_002, date: "2001-01-01", name: "a<b>c&d\u2028e\u2029f" });
+    const { html } = await page("/");
+    const text = scriptText(html, '<script id="initial-data" type="application/json">')!;
+    expect(text).toContain("a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029f");
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it("escapes the meta description of /events (it names the next event)", async () => {
+    const today = parisToday();
+    await env.DB.prepare("DELETE FROM events WHERE date >= ?").bind(today).run();
+    await insertEvent({ id: 4_000_000_000_003, date: "2099-01-01", name: `"Quotes" & <tags>` });
+    const { html } = await page("/events");
+    const description = metaContent(html, "description")!;
+    expect(description).toContain("&quot;Quotes&quot; &amp; &lt;tags&gt;");
+    expect(description).toContain("1 événement à venir");
+    expect(description).toContain("1 janvier 2099");
+  });
+});
+
+describe("what each page tells search engines", () => {
+  it.each([
+    ["/", "DJ Max Ribera – Le meilleur DJ pour vos événements", true],
+    ["/events", "Tous les événements – DJ Max Ribera", true],
+    ["/login", "Connexion", false],
+    ["/admin", "Administration", false],
+  ] as const)("%s: title, description, canonical, Open Graph, Twitter card, robots", async (path, title, indexable) => {
+    const { html } = await page(path);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const description = metaContent(html, "description")!;
+    expect(description.length).toBeGreaterThan(30);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+    expect(metaContent(html, "og:url")).toBe(`${ORIGIN}${path}`);
+    expect(metaContent(html, "og:title")).toBe(title);
+    expect(metaContent(html, "og:description")).toBe(description);
+    expect(metaContent(html, "og:type")).toBe("website");
+    expect(metaContent(html, "og:locale")).toBe("fr_FR");
+    expect(metaContent(html, "og:image")).toBe(`${ORIGIN}/media/og.jpg`);
+    expect(metaContent(html, "og:image:width")).toBe("1200");
+    expect(metaContent(html, "og:image:height")).toBe("630");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "twitter:image")).toBe(`${ORIGIN}/media/og.jpg`);
+    expect(metaContent(html, "twitter:title")).toBe(title);
+    expect(metaContent(html, "robots")).toBe(indexable ? null : "noindex");
+    expect(jsonLd(html) !== null).toBe(indexable);
+  });
+
+  it("the canonical URL follows the request's origin", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const res = await exports.default.fetch(new Request("https://djmaxribera.fr/events"));
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="https://djmaxribera.fr/events" />');
+    expect(metaContent(html, "og:image")).toBe("https://djmaxribera.fr/media/og.jpg");
+  });
+
+  it("the home page asks for its hero image early, with high priority", async () => {
+    const { html } = await page("/");
+    expect(html).toContain('<link rel="preload" as="image" href="/media/hero.webp" type="image/webp" fetchpriority="high" />');
+    expect((await page("/events")).html).not.toContain('rel="preload" as="image"');
+  });
+});
+
+describe("JSON-LD", () => {
+  it("describes the DJ as a Person", async () => {
+    const ld = jsonLd((await page("/")).html)!;
+    expect(ld["@context"]).toBe("https://schema.org");
+    const person = ld["@graph"].find((node) => node["@type"] === "Person")!;
+    expect(person).toMatchObject({
+      name: "DJ Max Ribera",
+      url: `${ORIGIN}/`,
+      sameAs: ["https://www.instagram.com/djmaxribera/"],
+      telephone: "+33648271593",
+      email: "contact@djmaxribera.fr",
+      address: { "@type": "PostalAddress", addressLocality: "Canet-en-Roussillon" },
+    });
+  });
+
+  it("has one MusicEvent per upcoming event (by the Paris calendar day), and none for past ones", async () => {
+    const today = parisToday();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await insertEvent({ id: 4_000_000_000_010, date: today, name: "Ce soir" });
+    await insertEvent({ id: 4_000_000_000_011, date: yesterday, name: "Hier soir" });
+    const events = (await (await call("/api/events")).json()) as Event[];
+    const upcoming = events.filter((event) => event.date >= today);
+
+    const ld = jsonLd((await page("/events")).html)!;
+    const musicEvents = ld["@graph"].filter((node) => node["@type"] === "MusicEvent");
+    expect(musicEvents.map((node) => node.name)).toEqual(upcoming.map((event) => event.name));
+    expect(musicEvents.map((node) => node.name)).toContain("Ce soir");
+    expect(musicEvents.map((node) => node.name)).not.toContain("Hier soir");
+  });
+
+  it("gives each MusicEvent its Paris times, place, image, status, performer and ticket offer", async () => {
+    await insertEvent({
+      id: 4_000_000_000_020,
+      name: "Nuit d'été",
+      date: "2030-07-14",
+      time: "21:00 - 02:00",
+      venue: "Les Voiles Pourpres, Promenade de la Côte Vermeille, Canet-en-Roussillon",
+      description: "House mélodique face à la mer.",
+      image: "/media/event-sunset-house.webp",
+      ticketLink: "https://billetterie.example.com/nuit-d-ete",
+    });
+    await insertEvent({
+      id: 4_000_000_000_021,
+      name: "Réveillon",
+      date: "2030-12-31",
+      time: "22:00 - 04:00",
+      venue: "Villa privée",
+      description: "Le passage à 2031.",
+      image: "https://images.example.com/reveillon.jpg",
+    });
+    await insertEvent({ id: 4_000_000_000_022, name: "Horaire libre", date: "2030-08-01", time: "en soirée", image: "data:image/png;base64,AAAA" });
+    await insertEvent({ id: 4_000_000_000_023, name: "Sans fin", date: "2030-03-30", time: "À partir de 21h" });
+
+    const graph = jsonLd((await page("/")).html)!["@graph"];
+    const byName = (name: string) => graph.find((node) => node.name === name)!;
+
+    const summer = byName("Nuit d'été");
+    expect(summer).toEqual({
+      "@type": "MusicEvent",
+      name: "Nuit d'été",
+      startDate: "2030-07-14T21:00:00+02:00",
+      endDate: "2030-07-15T02:00:00+02:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Les Voiles Pourpres",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Promenade de la Côte Vermeille",
+          addressLocality: "Canet-en-Roussillon",
+          addressCountry: "FR",
+        },
+      },
+      image: [`${ORIGIN}/media/event-sunset-house.webp`],
+      description: "House mélodique face à la mer.",
+      url: `${ORIGIN}/events`,
+      performer: { "@type": "Person", "@id": `${ORIGIN}/#dj`, name: "DJ Max Ribera", url: `${ORIGIN}/` },
+      organizer: { "@type": "Person", "@id": `${ORIGIN}/#dj`, name: "DJ Max Ribera", url: `${ORIGIN}/` },
+      offers: { "@type": "Offer", url: "https://billetterie.example.com/nuit-d-ete" },
+    });
+
+    const winter = byName("Réveillon");
+    expect(winter.startDate).toBe("2030-12-31T22:00:00+01:00");
+    expect(winter.endDate).toBe("2031-01-01T04:00:00+01:00");
+    expect(winter.image).toEqual(["https://images.example.com/reveillon.jpg"]);
+    expect(winter.location).toEqual({ "@type": "Place", name: "Villa privée", address: { "@type": "PostalAddress", streetAddress: "Villa privée", addressCountry: "FR" } });
+    expect(winter).not.toHaveProperty("offers");
+
+    const allDay = byName("Horaire libre");
+    expect(allDay.startDate).toBe("2030-08-01");
+    expect(allDay).not.toHaveProperty("endDate");
+    expect(allDay.image).toEqual([`${ORIGIN}/media/og.jpg`]);
+
+    // The day after the switch to summer time (2030-03-31 is the last Sunday of March).
+    const open = byName("Sans fin");
+    expect(open.startDate).toBe("2030-03-30T21:00:00+01:00");
+    expect(open).not.toHaveProperty("endDate");
+  });
+});
+
+describe("when D1 fails", () => {
+  it("still serves the page, without the content (the app then fetches and falls back)", async () => {
+    await env.DB.exec("DROP TABLE events");
+    const { res, html } = await page("/");
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    const data = initialData(html)!;
+    expect(data).toEqual({ user: null });
+    expect(html).toContain("<title>DJ Max Ribera – Le meilleur DJ pour vos événements</title>");
+    // The DJ is still described, without events.
+    expect(jsonLd(html)!["@graph"].map((node) => node["@type"])).toEqual(["Person"]);
+  });
+
+  it("without the accounts either, the page has no injected data at all", async () => {
+    const headers = await adminHeaders();
+    await env.DB.exec("DROP TABLE events");
+    await env.DB.exec("DROP TABLE users");
+    const { res, html } = await page("/admin", headers);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('id="initial-data"');
+    expect(html).toContain("<title>Administration</title>");
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
