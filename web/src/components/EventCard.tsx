@@ -1,6 +1,7 @@
 // One event (SPEC §2): image, name, French long date, venue, time range, two lines of description.
-// A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button.
-import { CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
+// A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button,
+// and every upcoming one an "Ajouter au calendrier" link that downloads it as an .ics file.
+import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide-react";
 import type { Event } from "../../../shared/types";
 import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
 
@@ -11,6 +12,9 @@ export function ticketHref(link: string | null): string | null {
   const value = link?.trim();
   return value && /^https?:\/\/\S+$/i.test(value) ? value : null;
 }
+
+/** The event alone as an iCalendar file, served by the Worker (GET /events/<id>.ics). */
+export const calendarHref = (event: Pick<Event, "id">) => `/events/${event.id}.ics`;
 
 interface EventCardProps {
   event: Event;
@@ -76,20 +80,32 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
           </li>
         </ul>
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-sand-400">{event.description}</p>
-        {ticket ? (
-          <div className="mt-auto pt-5">
+        {past ? null : (
+          <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-5">
+            {ticket ? (
+              <a
+                href={ticket}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
+                className="inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
+              >
+                <Ticket className="size-4" aria-hidden="true" />
+                Billetterie
+              </a>
+            ) : null}
+            {/* One event as an .ics file (worker/calendar): opens in the phone's or computer's calendar. */}
             <a
-              href={ticket}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
-              className="inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
+              href={calendarHref(event)}
+              download
+              aria-label={`Ajouter au calendrier : ${event.name}`}
+              className="inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
             >
-              <Ticket className="size-4" aria-hidden="true" />
-              Billetterie
+              <CalendarPlus className="size-4 text-ember-400" aria-hidden="true" />
+              Ajouter au calendrier
             </a>
           </div>
-        ) : null}
+        )}
       </div>
     </article>
   );
