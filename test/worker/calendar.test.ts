@@ -72,7 +72,7 @@ function vevents(text: string): Map<string, string>[] {
 }
 
 function expectRfc5545Lines(bytes: Uint8Array) {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const lines = physicalLines(bytes);
   for (const line of lines) {
     expect(line.length, decoder.decode(line)).toBeLessThanOrEqual(75);

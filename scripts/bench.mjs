@@ -1,0 +1,322 @@
+// `npm run bench`: the performance budgets of issue 8, measured on the real site.
+//
+// Starts the site itself (scripts/start.mjs: build, migrations, wrangler dev) on a free local
+// port with a fresh state folder, so the default content is what is measured, then prints each
+// budget with its figure and ✓/✗:
+//   - JavaScript loaded by the home page (entry + modulepreloads, not the lazy login/admin
+//     chunks) and CSS, gzipped with zlib;
+//   - Lighthouse, mobile preset (simulated slow 4G, 4x CPU) on the home page: the four category
+//     scores, Largest Contentful Paint and Cumulative Layout Shift;
+//   - the API under load from a second process (autocannon on 127.0.0.1): requests/s and p99
+//     of GET /api/events next to a static asset, one after the other in the same run.
+// The server is stopped at the end. The exit code is non-zero only when something could not be
+// measured: a budget that does not hold is a figure to report, not a crash.
+//
+// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 1; the median run is kept).
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = path.join(root, "dist", "client");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+const BUDGETS = {
+  jsKb: 90,
+  cssKb: 20,
+  score: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+};
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const work = mkdtempSync(path.join(os.tmpdir(), "dj-site-bench-"));
+const stateDir = path.join(work, "state");
+const serverLog = path.join(work, "server.log");
+let server = null;
+
+class CannotMeasure extends Error {}
+
+// ── output ────────────────────────────────────────────────────────────────────────────────
+const rows = [];
+function budget(label, figure, holds, target) {
+  const mark = holds === null ? "·" : holds ? "✓" : "✗";
+  rows.push({ mark, label, figure, target });
+  console.log(`  ${mark} ${label.padEnd(34)} ${String(figure).padStart(12)}   ${target}`);
+}
+const section = (title) => console.log(`\n${title}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// ── the server ────────────────────────────────────────────────────────────────────────────
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen({ port: 0, host: "127.0.0.1" }, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const log = createWriteStream(serverLog);
+  // Its own process group, so that stopping it stops wrangler and workerd too.
+  server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PERSIST_TO: stateDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  let exited = null;
+  server.once("exit", (code) => (exited = code ?? "signal"));
+
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new CannotMeasure(`the site did not start (exit ${exited}); see ${serverLog}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/events`);
+      if (res.ok && (await res.json()).length > 0) {
+        const page = await fetch(`http://127.0.0.1:${port}/`);
+        if (page.ok && (await page.text()).includes('id="initial-data"')) return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new CannotMeasure(`the site did not answer within 4 minutes; see ${serverLog}`);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timeout = new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000));
+  if ((await Promise.race([exited, timeout])) === "timeout") {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+// ── 1. bytes of the home page ─────────────────────────────────────────────────────────────
+/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`); dynamic import() is left out. */
+function staticImports(code) {
+  const found = [];
+  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) found.push(match[1]);
+  for (const match of code.matchAll(/export\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g)) found.push(match[1]);
+  return found;
+}
+
+async function measureBytes(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  if (scripts.length === 0) throw new CannotMeasure("the home page references no module script");
+
+  const fileOf = (url) => {
+    const file = path.join(clientDir, new URL(url, origin).pathname);
+    if (!existsSync(file)) throw new CannotMeasure(`${url} is referenced by the home page but not in dist/client`);
+    return file;
+  };
+  // Everything the home page loads before it can run: the entries, their preloads and their static imports.
+  const js = new Map();
+  const queue = [...scripts, ...preloads].map((url) => new URL(url, origin).pathname);
+  while (queue.length > 0) {
+    const pathname = queue.shift();
+    if (js.has(pathname)) continue;
+    const code = readFileSync(fileOf(pathname));
+    js.set(pathname, code);
+    for (const spec of staticImports(code.toString("utf8"))) queue.push(new URL(spec, `${origin}${pathname}`).pathname);
+  }
+  const gz = (buffer) => gzipSync(buffer).length;
+  const jsGzip = [...js.values()].reduce((sum, code) => sum + gz(code), 0);
+  const jsRaw = [...js.values()].reduce((sum, code) => sum + code.length, 0);
+  const css = styles.map((url) => readFileSync(fileOf(url)));
+  const cssGzip = css.reduce((sum, code) => sum + gz(code), 0);
+  const htmlGzip = gz(Buffer.from(html));
+
+  section(`Bytes of the home page (gzip, zlib level 6) — ${js.size} JS file(s), ${css.length} CSS file(s)`);
+  budget("JavaScript", kb(jsGzip), jsGzip <= BUDGETS.jsKb * 1024, `≤ ${BUDGETS.jsKb} KB  (${kb(jsRaw)} raw: ${[...js.keys()].join(", ")})`);
+  budget("CSS", kb(cssGzip), cssGzip <= BUDGETS.cssKb * 1024, `≤ ${BUDGETS.cssKb} KB`);
+  budget("HTML with the injected data", kb(htmlGzip), null, "(figure only)");
+  const lazy = [...html.matchAll(/\/assets\/(Login|Admin)[^"]*\.js/g)];
+  if (lazy.length > 0) console.log(`  ! the home page references ${lazy.map((m) => m[0]).join(", ")}: login/admin are not split off`);
+  return { jsGzip, cssGzip };
+}
+
+// ── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+async function lighthouseOnce(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  if (!existsSync(CHROME_PATH)) throw new CannotMeasure(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G, 4x CPU).
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new CannotMeasure("Lighthouse returned no result");
+    if (result.lhr.runtimeError) throw new CannotMeasure(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 || category !== "performance")
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode));
+}
+
+async function measureLighthouse(origin) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(`${origin}/`));
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = runs[Math.floor(runs.length / 2)];
+  const reportPath = path.join(os.tmpdir(), "dj-site-lighthouse.json");
+  writeFileSync(reportPath, JSON.stringify(lhr));
+
+  const settings = lhr.configSettings;
+  const throttling = settings.throttling;
+  section(
+    `Lighthouse ${lhr.lighthouseVersion} on / — ${settings.formFactor}, ${settings.throttlingMethod} ` +
+      `(RTT ${throttling.rttMs} ms, ${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, CPU ×${throttling.cpuSlowdownMultiplier})` +
+      (runs.length > 1 ? `, median of ${runs.length} runs` : ""),
+  );
+  const scores = {};
+  for (const id of CATEGORIES) {
+    const score = Math.round(lhr.categories[id].score * 100);
+    scores[id] = score;
+    budget(lhr.categories[id].title, score, score >= BUDGETS.score, `= ${BUDGETS.score}`);
+  }
+  const lcp = lhr.audits["largest-contentful-paint"].numericValue;
+  const cls = lhr.audits["cumulative-layout-shift"].numericValue;
+  budget("Largest Contentful Paint", `${(lcp / 1000).toFixed(2)} s`, lcp < BUDGETS.lcpMs, `< ${BUDGETS.lcpMs / 1000} s`);
+  budget("Cumulative Layout Shift", cls.toFixed(3), cls < BUDGETS.cls, `< ${BUDGETS.cls}`);
+  for (const id of ["first-contentful-paint", "total-blocking-time", "speed-index"]) {
+    budget(lhr.audits[id].title, lhr.audits[id].displayValue, null, "(figure only)");
+  }
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcpElement) console.log(`    LCP element: ${lcpElement}`);
+  for (const id of CATEGORIES) {
+    const failing = failingAudits(lhr, id);
+    if (failing.length > 0) {
+      console.log(`    ${id} audits below 1: ${failing.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(", ")}`);
+    }
+  }
+  console.log(`    full report: ${reportPath}`);
+  return { scores, lcp, cls };
+}
+
+// ── 3. under load ─────────────────────────────────────────────────────────────────────────
+function autocannon(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin("autocannon"), ["-c", String(CONNECTIONS), "-d", String(DURATION), "-j", url], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new CannotMeasure(`autocannon failed (exit ${code}): ${err.slice(-500)}`));
+      }
+    });
+  });
+}
+
+async function measureLoad(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!asset) throw new CannotMeasure("no /assets/*.js on the home page to compare with");
+  const targets = [
+    ["GET /api/events (D1, JSON)", `${origin}/api/events`],
+    [`GET ${asset} (static)`, `${origin}${asset}`],
+  ];
+  section(`Under load — autocannon in a second process, ${CONNECTIONS} connections, ${DURATION} s each, wrangler dev on loopback`);
+  const results = {};
+  for (const [label, url] of targets) {
+    // A short warm-up so that the first compile or cold cache is not in the figures.
+    for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+    const result = await autocannon(url);
+    const failed = result.errors + result.timeouts + result.non2xx;
+    results[label] = result;
+    budget(
+      label,
+      `${Math.round(result.requests.average)} req/s`,
+      null,
+      `p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms, ${result.requests.total} requests${failed ? `, ${failed} failed` : ""}`,
+    );
+  }
+  return results;
+}
+
+// ── main ──────────────────────────────────────────────────────────────────────────────────
+let exitCode = 0;
+const cleanup = async () => {
+  await stopServer();
+  rmSync(work, { recursive: true, force: true });
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+try {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`▶ Starting the site on ${origin} (fresh state in ${stateDir}; build, migrations, wrangler dev)…`);
+  // Lighthouse's simulation scales the CPU time it observes: a busy machine inflates the figures.
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
+  console.log(`  machine: ${os.cpus().length} CPU(s), load average ${load}, Node ${process.version}`);
+  await startServer(port);
+  await measureBytes(origin);
+  await measureLighthouse(origin);
+  await measureLoad(origin);
+  const failed = rows.filter((row) => row.mark === "✗");
+  console.log(`\n${failed.length === 0 ? "✓ Every budget holds." : `✗ ${failed.length} budget(s) do not hold: ${failed.map((row) => row.label).join(", ")}.`}`);
+} catch (error) {
+  exitCode = 1;
+  if (error instanceof CannotMeasure) console.error(`\n✖ Cannot measure: ${error.message}`);
+  else console.error("\n✖ Cannot measure:", error);
+  if (existsSync(serverLog)) console.error(`--- last lines of the server log ---\n${readFileSync(serverLog, "utf8").split("\n").slice(-25).join("\n")}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
