@@ -5,17 +5,18 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, useE
 import defaultContent from "../../../shared/default-content.json";
 import { COLLECTIONS, type CollectionName, type Content } from "../../../shared/types";
 import { useLiveSnapshots } from "./useLiveSnapshots";
+import { createWrites, type ListStore, type Writes } from "./writes";
 
 export const DEFAULT_CONTENT = defaultContent as Content;
 
-export interface DataContextValue extends Content {
+export interface DataContextValue extends Content, Writes {
   /** True until the first fetch of the three lists has ended, well or not. */
   loading: boolean;
   /** True when the lists come from the API ("Synchronisé"), false for local defaults ("Mode local"). */
   remoteAvailable: boolean;
   /** Fetches the three lists again; resolves to whether the API answered. */
   refresh: () => Promise<boolean>;
-  // Writes (issue 7): add/update/remove go here, optimistic on top of `setList` (SPEC §4).
+  // Writes (SPEC §4, see ./writes): add, update and remove, optimistic on top of `setList`.
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
@@ -52,6 +53,9 @@ export function DataProvider({ children, initial, live = true }: DataProviderPro
   const [loading, setLoading] = useState(initial === undefined);
   const [remoteAvailable, setRemoteAvailable] = useState(initial !== undefined);
   const mounted = useRef(true);
+  // What the writes read: the lists and the flag as last rendered.
+  const latest = useRef({ content, remoteAvailable });
+  latest.current = { content, remoteAvailable };
 
   /** Replaces one list; every change of the lists goes through here. */
   const setList = useCallback(<C extends CollectionName>(name: C, items: Content[C]) => {
@@ -94,9 +98,18 @@ export function DataProvider({ children, initial, live = true }: DataProviderPro
     live,
   );
 
+  const writes = useMemo(() => {
+    const store: ListStore = {
+      get: (name) => latest.current.content[name],
+      set: setList,
+      change: (name, fn) => setContent((current) => ({ ...current, [name]: fn(current[name]) })),
+    };
+    return createWrites({ store, isRemote: () => latest.current.remoteAvailable });
+  }, [setList]);
+
   const value = useMemo<DataContextValue>(
-    () => ({ ...content, loading, remoteAvailable, refresh }),
-    [content, loading, remoteAvailable, refresh],
+    () => ({ ...content, loading, remoteAvailable, refresh, ...writes }),
+    [content, loading, remoteAvailable, refresh, writes],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }

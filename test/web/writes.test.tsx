@@ -1,0 +1,294 @@
+// The optimistic writes of SPEC §4: the list changes first, then the API; on failure an add
+// removes the item, an update or a delete restores the previous list, and the error is rethrown.
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CollectionName, Content, Event, Item, Photo, Venue } from "../../shared/types";
+import { DataProvider, useData } from "../../web/src/data/DataProvider";
+import { ApiRequestError, apiJson, createWrites, type ListStore, type WriteApi } from "../../web/src/data/writes";
+
+const event = (id: number, date: string, name = `Soirée ${id}`): Event => ({
+  id,
+  name,
+  date,
+  time: "21:00 - 02:00",
+  venue: "Canet-en-Roussillon",
+  description: "Une soirée",
+  image: "/media/event-club.webp",
+  ticketLink: null,
+});
+const photo = (id: number): Photo => ({ id, title: `Photo ${id}`, description: "Une photo", image: "/media/photo-01.webp" });
+const venue = (id: number): Venue => ({ id, name: `Lieu ${id}`, location: "Perpignan", description: "Un lieu", image: "/media/venue-orbital.webp" });
+
+function memoryStore(content: Content) {
+  const state = { ...content };
+  const store: ListStore = {
+    get: (name) => state[name],
+    set: (name, list) => {
+      (state as Record<CollectionName, unknown>)[name] = list;
+    },
+    change: (name, fn) => {
+      (state as Record<CollectionName, unknown>)[name] = fn(state[name]);
+    },
+  };
+  return { state, store };
+}
+
+/** A promise settled by hand, to look at the list while the API call is pending. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function fakeApi() {
+  return {
+    create: vi.fn<WriteApi["create"]>(),
+    update: vi.fn<WriteApi["update"]>(),
+    remove: vi.fn<WriteApi["remove"]>(),
+  };
+}
+
+const denied = () => new ApiRequestError("PERMISSION_DENIED", "Votre compte n'a pas le droit de modifier le contenu du site.", 403);
+
+const base = (): Content => ({ events: [event(1, "2026-07-01"), event(2, "2026-08-01")], photos: [photo(10), photo(20)], venues: [venue(5)] });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("add", () => {
+  it("shows the item at once with id = Date.now(), then takes the server's item (its id may differ)", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const call = deferred<Item<"events">>();
+    api.create.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api, now: () => 1_750_000_000_000 });
+    const fields = { ...event(0, "2026-07-15", "Nouvelle"), id: undefined };
+    delete (fields as Partial<Event>).id;
+
+    const pending = writes.add("events", fields);
+    // Optimistic: in the list before the API has answered, in date order.
+    expect(state.events.map((e) => e.id)).toEqual([1, 1_750_000_000_000, 2]);
+    expect(api.create).toHaveBeenCalledWith("events", { ...fields, id: 1_750_000_000_000 });
+
+    call.resolve({ ...fields, id: 1_750_000_000_001 });
+    await expect(pending).resolves.toMatchObject({ id: 1_750_000_000_001, name: "Nouvelle" });
+    expect(state.events.map((e) => e.id)).toEqual([1, 1_750_000_000_001, 2]);
+  });
+
+  it("uses the current millisecond timestamp as id by default (SPEC §9)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-15T10:00:00Z"));
+    const { store } = memoryStore(base());
+    const api = fakeApi();
+    api.create.mockImplementation(async (_name, item) => item);
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const saved = await writes.add("photos", { title: "T", description: "D", image: "/media/photo-02.webp" });
+    expect(saved.id).toBe(Date.parse("2026-06-15T10:00:00Z"));
+  });
+
+  it("on failure removes the added item and rethrows", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const call = deferred<Item<"photos">>();
+    api.create.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api, now: () => 30 });
+    const pending = writes.add("photos", { title: "Refusée", description: "D", image: "/media/photo-02.webp" });
+    expect(state.photos.map((p) => p.id)).toEqual([10, 20, 30]);
+    call.reject(denied());
+    await expect(pending).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
+    expect(state.photos.map((p) => p.id)).toEqual([10, 20]);
+  });
+
+  it("does not show the item twice when a live snapshot brought it first", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const stored = { id: 31, title: "Nouvelle", description: "D", image: "/media/photo-02.webp" };
+    api.create.mockImplementation(async () => {
+      // The Hub's snapshot lands before the POST's answer.
+      store.set("photos", [photo(10), photo(20), stored]);
+      return stored;
+    });
+    const writes = createWrites({ store, isRemote: () => true, api, now: () => 30 });
+    await writes.add("photos", { title: "Nouvelle", description: "D", image: "/media/photo-02.webp" });
+    expect(state.photos.map((p) => p.id)).toEqual([10, 20, 31]);
+  });
+
+  it("in Mode local keeps the item in the page only, with a warning, and calls no API", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const writes = createWrites({ store, isRemote: () => false, api, now: () => 99 });
+    await writes.add("venues", { name: "Local", location: "Ici", description: "D", image: "/media/venue-orbital.webp" });
+    expect(state.venues.map((v) => v.id)).toEqual([5, 99]);
+    expect(api.create).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Mode local"));
+  });
+});
+
+describe("update", () => {
+  it("changes the item first, then keeps the server's version", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const call = deferred<Item<"events">>();
+    api.update.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const { id: _id, ...fields } = { ...event(1, "2026-09-01"), name: "Renommée" };
+    const pending = writes.update("events", 1, fields);
+    // Moved after event 2 by its new date, before any answer.
+    expect(state.events.map((e) => [e.id, e.name])).toEqual([
+      [2, "Soirée 2"],
+      [1, "Renommée"],
+    ]);
+    expect(api.update).toHaveBeenCalledWith("events", 1, { ...fields, id: 1 });
+    call.resolve({ ...fields, id: 1, name: "Renommée (serveur)" });
+    await pending;
+    expect(state.events.find((e) => e.id === 1)?.name).toBe("Renommée (serveur)");
+  });
+
+  it("on failure restores the previous list and rethrows", async () => {
+    const initial = base();
+    const { state, store } = memoryStore(initial);
+    const api = fakeApi();
+    api.update.mockRejectedValue(new ApiRequestError("VALIDATION_FAILED", "Certains champs sont invalides.", 400, [{ field: "date", message: "Date invalide" }]));
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const { id: _id, ...fields } = { ...photo(10), title: "Autre" };
+    await expect(writes.update("photos", 10, fields)).rejects.toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "date" }] });
+    expect(state.photos).toBe(initial.photos);
+  });
+
+  it("in Mode local changes the page only, with a warning", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const writes = createWrites({ store, isRemote: () => false, api });
+    const { id: _id, ...fields } = { ...venue(5), name: "Renommé" };
+    await writes.update("venues", 5, fields);
+    expect(state.venues[0].name).toBe("Renommé");
+    expect(api.update).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("remove", () => {
+  it("takes the item out first", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const call = deferred<void>();
+    api.remove.mockReturnValue(call.promise);
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const pending = writes.remove("events", 2);
+    expect(state.events.map((e) => e.id)).toEqual([1]);
+    expect(api.remove).toHaveBeenCalledWith("events", 2);
+    call.resolve();
+    await pending;
+    expect(state.events.map((e) => e.id)).toEqual([1]);
+  });
+
+  it("on failure restores the previous list and rethrows", async () => {
+    const initial = base();
+    const { state, store } = memoryStore(initial);
+    const api = fakeApi();
+    api.remove.mockRejectedValue(new ApiRequestError("VENUE_NOT_FOUND", "Ce lieu n'existe plus.", 404));
+    const writes = createWrites({ store, isRemote: () => true, api });
+    await expect(writes.remove("venues", 5)).rejects.toMatchObject({ code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." });
+    expect(state.venues).toBe(initial.venues);
+  });
+
+  it("in Mode local removes from the page only, with a warning", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const writes = createWrites({ store, isRemote: () => false, api });
+    await writes.remove("photos", 10);
+    expect(state.photos.map((p) => p.id)).toEqual([20]);
+    expect(api.remove).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+describe("apiJson", () => {
+  it("sends JSON with the session cookie and answers the body", async () => {
+    const fetchMock = vi.fn(async () => json({ id: 1 }, 201));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiJson("POST", "/api/photos", { title: "T" })).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/photos", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ title: "T" }),
+    });
+  });
+
+  it("turns an error answer into an ApiRequestError with the code, the French message and the fields", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ error: "VALIDATION_FAILED", message: "Certains champs sont invalides.", fields: [{ field: "name", message: "Ce champ est obligatoire" }] }, 400)),
+    );
+    const error = await apiJson("PUT", "/api/events/1", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ code: "VALIDATION_FAILED", status: 400, message: "Certains champs sont invalides.", fields: [{ field: "name" }] });
+  });
+
+  it("says the server is unreachable when the request cannot be made", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(apiJson("DELETE", "/api/events/1")).rejects.toMatchObject({ code: "NETWORK_ERROR", message: expect.stringContaining("injoignable") });
+  });
+
+  it("accepts an empty 204 answer", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+    await expect(apiJson("DELETE", "/api/events/1")).resolves.toBeNull();
+  });
+});
+
+describe("through the DataProvider", () => {
+  const wrapper = (initial: Content) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <DataProvider initial={initial} live={false}>
+          {children}
+        </DataProvider>
+      );
+    };
+
+  it("exposes add, update and remove, and rolls a refused add back", async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const { result } = renderHook(() => useData(), { wrapper: wrapper(base()) });
+    expect(typeof result.current.update).toBe("function");
+    expect(typeof result.current.remove).toBe("function");
+
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = result.current.add("photos", { title: "Refusée", description: "D", image: "/media/photo-03.webp" }).catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(result.current.photos.map((p) => p.title)).toContain("Refusée"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/photos", expect.objectContaining({ method: "POST" }));
+    await act(async () => {
+      answer(json({ error: "PERMISSION_DENIED", message: "Votre compte n'a pas le droit de modifier le contenu du site." }, 403));
+      await expect(pending).resolves.toMatchObject({ code: "PERMISSION_DENIED" });
+    });
+    expect(result.current.photos.map((p) => p.id)).toEqual([10, 20]);
+  });
+
+  it("restores the list after a refused delete", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json({ error: "STORE_UNAVAILABLE", message: "Le stockage est momentanément indisponible." }, 503)));
+    const { result } = renderHook(() => useData(), { wrapper: wrapper(base()) });
+    await act(async () => {
+      await expect(result.current.remove("events", 1)).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+    });
+    expect(result.current.events.map((e) => e.id)).toEqual([1, 2]);
+  });
+});
