@@ -15,6 +15,47 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** For the sign-in and sign-up screen: the user the API answered with. */
   setCurrentUser: (user: AuthUser | null) => void;
+  /** Signs in; rejects with an AuthError carrying the API's code (SPEC §8). */
+  signIn: (email: string, password: string) => Promise<AuthUser>;
+  /** Creates the account and signs it in; rejects with an AuthError. */
+  signUp: (email: string, password: string) => Promise<AuthUser>;
+}
+
+/** A refused sign-in or sign-up: `code` is the API's (`auth/wrong-password`, `RATE_LIMITED`…). */
+export class AuthError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** Seconds to wait, for RATE_LIMITED (the Retry-After header). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+}
+
+/** POST /api/auth/login or /signup: the signed-in user, or an AuthError. */
+async function requestSession(path: "login" | "signup", email: string, password: string): Promise<AuthUser> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth/${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new AuthError("NETWORK_ERROR", "Le serveur est injoignable.");
+  }
+  const body = (await response.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
+  const user = response.ok ? readUser(body) : null;
+  if (user) return user;
+  const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+  throw new AuthError(
+    typeof body?.error === "string" ? body.error : `HTTP_${response.status}`,
+    typeof body?.message === "string" ? body.message : "",
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -73,7 +114,22 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
     }
   }, []);
 
-  const value = useMemo(() => ({ currentUser, loading, logout, setCurrentUser }), [currentUser, loading, logout]);
+  const signIn = useCallback(async (email: string, password: string) => {
+    const user = await requestSession("login", email, password);
+    setCurrentUser(user);
+    return user;
+  }, []);
+
+  const signUp = useCallback(async (email: string, password: string) => {
+    const user = await requestSession("signup", email, password);
+    setCurrentUser(user);
+    return user;
+  }, []);
+
+  const value = useMemo(
+    () => ({ currentUser, loading, logout, setCurrentUser, signIn, signUp }),
+    [currentUser, loading, logout, signIn, signUp],
+  );
 
   // SPEC §2: until the first answer about the session is known, nothing is rendered.
   return <AuthContext.Provider value={value}>{loading ? null : children}</AuthContext.Provider>;

@@ -1,22 +1,48 @@
-// Placeholder for /login (issue 7 replaces this page): loaded lazily, outside the public bundle.
+// /login (SPEC §2): back button, logo, "Connexion" or "Créer un compte" with its subtitle, and the
+// form. Loaded lazily, outside the public bundle.
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Logo } from "../components/Logo";
+import { site } from "../content/site";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { LoginForm } from "../login/LoginForm";
+import { TEXTS, type LoginMode } from "../login/messages";
 
 export default function Login() {
-  useDocumentTitle("Connexion");
+  const [mode, setMode] = useState<LoginMode>("signin");
+  const navigate = useNavigate();
+  const texts = TEXTS[mode];
+  useDocumentTitle(`${texts.title} – ${site.name}`);
+
   return (
-    <main id="main" className="mx-auto flex min-h-[100svh] max-w-md flex-col justify-center px-6 py-16">
-      <Link to="/" className="inline-flex items-center gap-2 self-start text-sm text-sand-200 hover:text-ember-300">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Retour à l’accueil
-      </Link>
-      <div className="mt-10">
-        <Logo />
+    <main id="main" tabIndex={-1} className="relative isolate min-h-[100svh] overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_0%,rgba(255,106,61,0.18),transparent_55%),radial-gradient(circle_at_0%_100%,rgba(201,94,240,0.14),transparent_55%)]"
+      />
+      <div className="mx-auto flex min-h-[100svh] w-full max-w-md flex-col px-5 pb-12 pt-6 sm:px-6 sm:pt-10">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Retour à l’accueil
+        </Link>
+
+        <div className="my-auto pt-10">
+          <div className="rounded-3xl border border-white/10 bg-night-900/70 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
+            <Link to="/" aria-label={`${site.name} – Accueil`} className="inline-block rounded-md">
+              <Logo />
+            </Link>
+            <h1 className="mt-8 font-display text-3xl font-bold tracking-tight">{texts.title}</h1>
+            <p className="mt-2 text-sand-400">{texts.subtitle}</p>
+            <div className="mt-8">
+              <LoginForm mode={mode} onModeChange={setMode} onSuccess={() => navigate("/")} />
+            </div>
+          </div>
+        </div>
       </div>
-      <h1 className="mt-8 font-display text-3xl font-bold">Connexion</h1>
-      <p className="mt-2 text-sand-400">Connectez-vous à votre espace personnel</p>
     </main>
   );
 }
