@@ -1,15 +1,225 @@
-// Placeholder for /admin (issue 7 replaces this page): signed-out visitors go to /login.
-import { Navigate } from "react-router";
+// /admin (SPEC §2, §4): signed-out visitors go to /login. "Administration", the sync status, the
+// three tabs, "Ajouter", the lists with edit and delete, the two confirmation questions, logout
+// to home, and the form modal. Loaded lazily, outside the public bundle.
+import { ArrowUpRight, CalendarDays, Images, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, X } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import type { CollectionName, Item } from "../../../shared/types";
+import { WORDS, writeErrorMessage } from "../admin/forms";
+import { ItemForm } from "../admin/ItemForm";
+import { EventList, PhotoGrid, VenueList } from "../admin/Lists";
 import { useAuth } from "../auth/AuthProvider";
+import { Logo } from "../components/Logo";
+import { site } from "../content/site";
+import { useData } from "../data/DataProvider";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
 
-export default function Admin() {
-  const { currentUser } = useAuth();
-  useDocumentTitle("Administration");
-  if (!currentUser) return <Navigate to="/login" replace />;
+export const LOGOUT_QUESTION = "Êtes-vous sûr de vouloir vous déconnecter ?";
+export const DELETE_QUESTION = "Êtes-vous sûr de vouloir supprimer cet élément ?";
+
+const TABS: { id: CollectionName; icon: typeof CalendarDays }[] = [
+  { id: "events", icon: CalendarDays },
+  { id: "photos", icon: Images },
+  { id: "venues", icon: MapPin },
+];
+
+type FormState = { item: Item<CollectionName> | null } | null;
+
+function SyncStatus({ remote }: { remote: boolean }) {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-3xl font-bold">Administration</h1>
-    </main>
+    <p
+      role="status"
+      data-testid="sync-status"
+      data-remote={remote}
+      title={remote ? "Les modifications sont enregistrées sur le site." : "Le serveur est injoignable : les modifications restent dans cette page."}
+      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${
+        remote ? "border-emerald-400/40 bg-emerald-500/15 text-emerald-300" : "border-red-400/40 bg-red-500/15 text-red-300"
+      }`}
+    >
+      <span aria-hidden="true" className={`size-2 rounded-full ${remote ? "bg-emerald-400" : "bg-red-400"}`} />
+      {remote ? "Synchronisé" : "Mode local"}
+    </p>
+  );
+}
+
+export default function Admin() {
+  const { currentUser, logout } = useAuth();
+  const data = useData();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<CollectionName>("events");
+  const [form, setForm] = useState<FormState>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const leaving = useRef(false);
+  const tabRefs = useRef<Partial<Record<CollectionName, HTMLButtonElement | null>>>({});
+  useDocumentTitle(`Administration – ${site.name}`);
+
+  if (!currentUser) return <Navigate to={leaving.current ? "/" : "/login"} replace />;
+
+  const onLogout = async () => {
+    if (!window.confirm(LOGOUT_QUESTION)) return;
+    leaving.current = true;
+    await logout();
+    navigate("/", { replace: true });
+  };
+
+  const onDelete = async (collection: CollectionName, item: Item<CollectionName>) => {
+    if (!window.confirm(DELETE_QUESTION)) return;
+    setNotice(null);
+    try {
+      await data.remove(collection, item.id);
+    } catch (error) {
+      console.warn("Suppression refusée :", error);
+      setNotice(`« ${WORDS[collection].itemName(item)} » n’a pas été supprimé : ${writeErrorMessage(collection, error)}`);
+    }
+  };
+
+  const openForm = (item: Item<CollectionName> | null) => {
+    setNotice(null);
+    setForm({ item });
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = TABS[(moves[event.key] + TABS.length) % TABS.length].id;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const retry = async () => {
+    setRetrying(true);
+    await data.refresh();
+    setRetrying(false);
+  };
+
+  const lists = {
+    events: <EventList items={data.events} now={new Date()} onEdit={openForm} onDelete={(item) => onDelete("events", item)} />,
+    photos: <PhotoGrid items={data.photos} onEdit={openForm} onDelete={(item) => onDelete("photos", item)} />,
+    venues: <VenueList items={data.venues} onEdit={openForm} onDelete={(item) => onDelete("venues", item)} />,
+  } satisfies Record<CollectionName, unknown>;
+
+  return (
+    <div className="min-h-[100svh]">
+      <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/85 backdrop-blur-xl">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 md:h-20 lg:px-8">
+          <Link to="/" aria-label={`${site.name} – Accueil`} className="rounded-md">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <Link
+              to="/"
+              className="hidden h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-sand-200 transition hover:bg-white/10 hover:text-ember-300 sm:inline-flex"
+            >
+              Voir le site
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </Link>
+            <button
+              type="button"
+              onClick={() => void onLogout()}
+              aria-label="Se déconnecter"
+              title="Se déconnecter"
+              className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-white/15 px-3 text-sm font-medium text-sand-50 transition hover:border-ember-400 hover:text-ember-300 sm:px-4"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Déconnexion</span>
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" tabIndex={-1} className="relative isolate mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 md:pt-12 lg:px-8">
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-[radial-gradient(ellipse_at_top,rgba(255,106,61,0.12),transparent_70%)]" />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Administration</h1>
+          <SyncStatus remote={data.remoteAvailable} />
+        </div>
+        <p className="mt-2 truncate text-sm text-sand-400">
+          Connecté en tant que <span className="font-medium text-sand-200">{currentUser.email}</span>
+        </p>
+
+        {!data.remoteAvailable ? (
+          <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-red-400/30 bg-red-500/10 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between">
+            <p>Le serveur est injoignable : vos modifications restent dans cette page et seront perdues au rechargement.</p>
+            <button
+              type="button"
+              onClick={() => void retry()}
+              disabled={retrying}
+              className="inline-flex h-10 shrink-0 items-center justify-center gap-2 self-start rounded-full border border-red-300/40 px-4 font-semibold text-red-100 transition hover:bg-red-500/20 disabled:opacity-60 sm:self-auto"
+            >
+              <RefreshCw className={`size-4 ${retrying ? "animate-spin" : ""}`} aria-hidden="true" />
+              Réessayer
+            </button>
+          </div>
+        ) : null}
+
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div role="tablist" aria-label="Contenus du site" className="grid grid-cols-3 gap-1 rounded-full border border-white/10 bg-night-900/70 p-1 sm:flex">
+            {TABS.map(({ id, icon: Icon }, index) => {
+              const selected = tab === id;
+              return (
+                <button
+                  key={id}
+                  ref={(element) => {
+                    tabRefs.current[id] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`tab-${id}`}
+                  aria-selected={selected}
+                  aria-controls={`panel-${id}`}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => setTab(id)}
+                  onKeyDown={(event) => onTabKey(event, index)}
+                  className={`inline-flex h-11 min-w-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-sm font-semibold transition sm:gap-2 sm:px-4 ${
+                    selected ? "bg-ember-500 text-night-950" : "text-sand-200 hover:bg-white/5 hover:text-sand-50"
+                  }`}
+                >
+                  <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+                  {WORDS[id].tab}
+                  <span
+                    className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`}
+                    aria-hidden="true"
+                  >
+                    {data[id].length}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            onClick={() => openForm(null)}
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400"
+          >
+            <Plus className="size-5" aria-hidden="true" />
+            Ajouter
+          </button>
+        </div>
+
+        {notice ? (
+          <div
+            role="alert"
+            data-testid="admin-notice"
+            className="mt-6 flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/15 px-4 py-3 text-sm font-medium text-red-200"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden="true" />
+            <p className="flex-1">{notice}</p>
+            <button type="button" onClick={() => setNotice(null)} aria-label="Fermer le message" className="-m-1 grid size-8 place-items-center rounded-full hover:bg-white/10">
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+
+        {TABS.map(({ id }) => (
+          <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={tab !== id} tabIndex={0} className="mt-6 focus-visible:outline-none">
+            {tab === id ? lists[id] : null}
+          </div>
+        ))}
+      </main>
+
+      {form ? <ItemForm key={form.item?.id ?? "new"} collection={tab} item={form.item} onClose={() => setForm(null)} /> : null}
+    </div>
   );
 }

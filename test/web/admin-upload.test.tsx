@@ -1,0 +1,234 @@
+// The admin's image field (SPEC §4, §5): the file checks and their exact alerts (5 MB passes, one
+// byte more does not), the read failure, the upload with its progress bar, the preview that hides
+// when it cannot load, and the temporary preview released when the address is typed or the field goes.
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ImageField } from "../../web/src/admin/ImageField";
+import { FILE_ALERTS, MAX_FILE_BYTES, checkImageFile, scaledSize } from "../../web/src/admin/upload";
+import { DEFAULT_CONTENT, DataProvider } from "../../web/src/data/DataProvider";
+
+describe("checkImageFile", () => {
+  it("takes an image of exactly 5 MB and refuses one byte more", () => {
+    expect(MAX_FILE_BYTES).toBe(5 * 1024 * 1024);
+    expect(checkImageFile({ type: "image/jpeg", size: 5 * 1024 * 1024 })).toBeNull();
+    expect(checkImageFile({ type: "image/jpeg", size: 5 * 1024 * 1024 + 1 })).toBe("La taille du fichier ne doit pas dépasser 5MB");
+  });
+
+  it("refuses anything whose type does not start with image/", () => {
+    expect(checkImageFile({ type: "application/pdf", size: 10 })).toBe("Veuillez sélectionner un fichier image valide");
+    expect(checkImageFile({ type: "", size: 10 })).toBe("Veuillez sélectionner un fichier image valide");
+    // The type is checked first.
+    expect(checkImageFile({ type: "text/plain", size: MAX_FILE_BYTES + 1 })).toBe(FILE_ALERTS.type);
+    expect(checkImageFile({ type: "image/png", size: 1 })).toBeNull();
+  });
+});
+
+describe("scaledSize", () => {
+  it("brings the longest side down to 2560 px, keeping the proportions", () => {
+    expect(scaledSize(4032, 3024, 2560)).toEqual({ width: 2560, height: 1920 });
+    expect(scaledSize(3024, 4032, 2560)).toEqual({ width: 1920, height: 2560 });
+    expect(scaledSize(2560, 1000, 2560)).toEqual({ width: 2560, height: 1000 });
+    expect(scaledSize(800, 600, 2560)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+/** A fake XMLHttpRequest driven by the test. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = "";
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader() {
+    return null;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function Harness({ initial = "", onValue }: { initial?: string; onValue?: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DataProvider initial={DEFAULT_CONTENT} live={false}>
+      <ImageField
+        id="image"
+        label="Image"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue?.(next);
+        }}
+        onBusyChange={() => {}}
+      />
+    </DataProvider>
+  );
+}
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
+const bytes = (size: number, type: string, name = "photo") => new File([new Uint8Array(size)], name, { type });
+
+let alertSpy: ReturnType<typeof vi.fn<(message?: string) => void>>;
+let revoke: ReturnType<typeof vi.fn<(url: string) => void>>;
+
+beforeEach(() => {
+  alertSpy = vi.fn<(message?: string) => void>();
+  vi.stubGlobal("alert", alertSpy);
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  FakeXhr.last = null;
+  vi.stubGlobal("createImageBitmap", vi.fn(async () => ({ width: 1200, height: 800, close: () => {} })));
+  let count = 0;
+  vi.spyOn(URL, "createObjectURL").mockImplementation(() => `blob:preview-${++count}`);
+  revoke = vi.fn<(url: string) => void>();
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(revoke);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("ImageField", () => {
+  it("offers an address (the default) or a file", () => {
+    render(<Harness />);
+    expect(screen.getByRole("radio", { name: "Adresse (URL)" }).getAttribute("aria-checked")).toBe("true");
+    expect(screen.getByLabelText("Adresse de l’image")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    expect(fileInput().accept).toBe("image/*");
+  });
+
+  it("alerts « Veuillez sélectionner un fichier image valide » for a file that is not an image", async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(100, "application/pdf", "devis.pdf"));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith("Veuillez sélectionner un fichier image valide"));
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it("alerts « La taille du fichier ne doit pas dépasser 5MB » for 5 MB + 1 byte", async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(5 * 1024 * 1024 + 1, "image/jpeg"));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith("La taille du fichier ne doit pas dépasser 5MB"));
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it("alerts « Erreur lors du traitement du fichier » when the file cannot be read", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal("createImageBitmap", vi.fn(async () => Promise.reject(new DOMException("The source image could not be decoded.", "InvalidStateError"))));
+    render(<Harness />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/png"));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith("Erreur lors du traitement du fichier"));
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it("uploads a file of exactly 5 MB with a progress bar, then holds the returned address", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    const file = bytes(5 * 1024 * 1024, "image/png");
+    choose(file);
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect(alertSpy).not.toHaveBeenCalled();
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe("POST");
+    expect(xhr.url).toBe("/api/images");
+    expect(xhr.headers["content-type"]).toBe("image/png");
+    // Small enough (1200 x 800): the file itself is sent.
+    expect(xhr.body).toBe(file);
+    expect(screen.getByTestId("image-preview").getAttribute("src")).toBe("blob:preview-1");
+
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 5 }));
+    const bar = screen.getByRole("progressbar", { name: "Envoi de l’image" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(screen.getByText("40 %")).toBeTruthy();
+
+    const url = `/images/${"a".repeat(64)}.png`;
+    act(() => xhr.answer(201, { url }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(url));
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByText(/Image envoyée/)).toBeTruthy();
+  });
+
+  it("shows the server's French sentence when the upload is refused", async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(100, "image/png"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(403, { error: "PERMISSION_DENIED", message: "Votre compte n'a pas le droit de modifier le contenu du site." }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Votre compte n'a pas le droit de modifier le contenu du site."));
+    // The preview of a refused file is released.
+    expect(revoke).toHaveBeenCalledWith("blob:preview-1");
+  });
+
+  it("typing an address drops the chosen file and releases its preview", async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(100, "image/png"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${"b".repeat(64)}.png` }));
+    await waitFor(() => expect(screen.getByText(/Image envoyée/)).toBeTruthy());
+    fireEvent.click(screen.getByRole("radio", { name: "Adresse (URL)" }));
+    fireEvent.change(screen.getByLabelText("Adresse de l’image"), { target: { value: "https://example.com/a.jpg" } });
+    expect(revoke).toHaveBeenCalledWith("blob:preview-1");
+    expect(screen.queryByText(/Image envoyée/)).toBeNull();
+    expect(screen.getByTestId("image-preview").getAttribute("src")).toBe("https://example.com/a.jpg");
+  });
+
+  it("releases the temporary preview when the field goes away (form sent or closed)", async () => {
+    const { unmount } = render(<Harness />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(100, "image/png"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    unmount();
+    expect(revoke).toHaveBeenCalledWith("blob:preview-1");
+    // A pending upload is stopped.
+    expect(FakeXhr.last!.aborted).toBe(true);
+  });
+
+  it("shows a preview for an existing image and hides it when it fails to load", () => {
+    render(<Harness initial="https://example.com/broken.jpg" />);
+    const preview = screen.getByTestId("image-preview");
+    expect(preview.getAttribute("src")).toBe("https://example.com/broken.jpg");
+    fireEvent.error(preview);
+    expect(screen.queryByTestId("image-preview")).toBeNull();
+    // A new address gets its own chance.
+    fireEvent.change(screen.getByLabelText("Adresse de l’image"), { target: { value: "https://example.com/ok.jpg" } });
+    expect(screen.getByTestId("image-preview").getAttribute("src")).toBe("https://example.com/ok.jpg");
+  });
+
+  it("shows no preview without an image", () => {
+    render(<Harness />);
+    expect(screen.queryByTestId("image-preview")).toBeNull();
+  });
+});

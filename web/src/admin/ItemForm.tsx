@@ -1,0 +1,203 @@
+// The form of one item in its modal (SPEC §2, §4): every field required (the API's own rules,
+// checked here first so that each field gets its French message), create or update by id, then
+// close and release the temporary preview. A refused write keeps the modal open with everything
+// typed, and says why.
+import { LoaderCircle, TriangleAlert } from "lucide-react";
+import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
+import type { CollectionName, Item } from "../../../shared/types";
+import { useData } from "../data/DataProvider";
+import { FIELDS, WORDS, checkValues, initialValues, serverFieldErrors, writeErrorMessage, type FieldDef, type FieldErrors, type FormValues } from "./forms";
+import { ImageField, fieldInputClass } from "./ImageField";
+import { Modal } from "./Modal";
+
+interface ItemFormProps {
+  collection: CollectionName;
+  /** The item edited, or null to create one. */
+  item: Item<CollectionName> | null;
+  onClose: () => void;
+  /** After a successful write. */
+  onSaved?: (item: Item<CollectionName>) => void;
+}
+
+export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) {
+  const data = useData();
+  const words = WORDS[collection];
+  const fields = FIELDS[collection];
+  const formId = useId();
+  const [values, setValues] = useState<FormValues>(() => initialValues(collection, item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const venueSuggestions = useMemo(() => {
+    if (collection !== "events") return [];
+    const places = new Set<string>();
+    for (const venue of data.venues) places.add(`${venue.name}, ${venue.location}`);
+    for (const event of data.events) places.add(event.venue);
+    return [...places].sort((a, b) => a.localeCompare(b, "fr"));
+  }, [collection, data.events, data.venues]);
+
+  const clearError = (name: string) => {
+    setFailure(null);
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const setValue = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const checked = checkValues(collection, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFailure("Certains champs sont à compléter ou à corriger.");
+      const first = fields.find((field) => checked.errors[field.name]);
+      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = item ? await data.update(collection, item.id, checked.fields) : await data.add(collection, checked.fields);
+      onSaved?.(saved);
+      onClose();
+    } catch (caught) {
+      console.warn("Écriture refusée :", caught);
+      setErrors(serverFieldErrors(caught));
+      setFailure(writeErrorMessage(collection, caught));
+      setSaving(false);
+    }
+  };
+
+  const renderField = (field: FieldDef, index: number) => {
+    const id = `${formId}-${field.name}`;
+    const error = errors[field.name];
+    if (field.kind === "image") {
+      return (
+        <ImageField
+          key={field.name}
+          id={id}
+          label={field.label}
+          value={values[field.name] ?? ""}
+          onChange={(value) => setValue(field.name, value)}
+          onBusyChange={onBusyChange}
+          onEdit={() => clearError(field.name)}
+          error={error}
+        />
+      );
+    }
+    const errorId = `${id}-error`;
+    const hintId = `${id}-hint`;
+    const describedBy = [field.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+    const common = {
+      id,
+      name: field.name,
+      required: field.required,
+      placeholder: field.placeholder,
+      maxLength: field.maxLength,
+      value: values[field.name] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy,
+      "data-autofocus": index === 0 ? "" : undefined,
+      className: fieldInputClass,
+    };
+    return (
+      <div key={field.name}>
+        <label htmlFor={id} className="mb-2 block text-sm font-medium text-sand-200">
+          {field.label}
+          {field.required ? (
+            <span className="text-ember-400" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </label>
+        {field.kind === "textarea" ? (
+          <textarea {...common} rows={4} onChange={(event) => setValue(field.name, event.target.value)} className={`${fieldInputClass} resize-y`} />
+        ) : (
+          <input
+            {...common}
+            type={field.kind === "date" ? "date" : field.kind === "url" ? "url" : "text"}
+            inputMode={field.kind === "url" ? "url" : undefined}
+            autoComplete="off"
+            list={field.suggestions && venueSuggestions.length > 0 ? `${id}-suggestions` : undefined}
+            onChange={(event) => setValue(field.name, event.target.value)}
+            className={`${fieldInputClass} ${field.kind === "date" ? "[color-scheme:dark]" : ""}`}
+          />
+        )}
+        {field.suggestions && venueSuggestions.length > 0 ? (
+          <datalist id={`${id}-suggestions`}>
+            {venueSuggestions.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
+        ) : null}
+        {field.hint ? (
+          <p id={hintId} className="mt-1.5 text-xs text-sand-400">
+            {field.hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="mt-1.5 text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const submitLabel = saving ? "Enregistrement..." : uploading ? "Envoi de l’image..." : item ? "Enregistrer" : "Ajouter";
+
+  return (
+    <Modal title={item ? words.editTitle : words.addTitle} onClose={onClose} locked={saving}>
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={item ? words.editTitle : words.addTitle}>
+        <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+          {failure ? (
+            <div
+              role="alert"
+              data-testid="form-error"
+              className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/15 px-4 py-3 text-sm font-medium text-red-200"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden="true" />
+              <span>{failure}</span>
+            </div>
+          ) : null}
+          {fields.map(renderField)}
+          <p className="text-xs text-sand-400">
+            <span className="text-ember-400" aria-hidden="true">
+              *
+            </span>{" "}
+            Champ obligatoire
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-3 border-t border-white/10 bg-night-900 px-5 py-4 sm:justify-end sm:px-7">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={saving}
+            className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-white/15 px-6 sm:flex-none text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 disabled:opacity-50"
+          >
+            Annuler
+          </button>
+          <button
+            type="submit"
+            disabled={saving || uploading}
+            className="inline-flex h-12 flex-[2] items-center justify-center gap-2 rounded-full bg-ember-500 px-7 sm:flex-none text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400 disabled:cursor-wait disabled:opacity-70"
+          >
+            {saving || uploading ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

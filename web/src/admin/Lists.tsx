@@ -1,0 +1,151 @@
+// What each admin tab lists (SPEC §2 /admin): events with name, date and venue; venues with name
+// and location; photos as a grid with image and title. Each item has an edit and a delete button.
+import { CalendarDays, Clock, MapPin, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { CollectionName, Event, Item, Photo, Venue } from "../../../shared/types";
+import { formatLongDate, splitEvents } from "../lib/dates";
+import { WORDS } from "./forms";
+
+interface ActionsProps {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const actionButton =
+  "grid size-11 shrink-0 place-items-center rounded-full border border-white/10 text-sand-200 transition hover:border-ember-400 hover:text-ember-300";
+
+function Actions({ name, onEdit, onDelete }: ActionsProps) {
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <button type="button" onClick={onEdit} aria-label={`Modifier « ${name} »`} title="Modifier" className={actionButton}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Supprimer « ${name} »`}
+        title="Supprimer"
+        className={`${actionButton} hover:!border-red-400 hover:!text-red-300`}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** A small image that gives way to a plain tile when it cannot be loaded. */
+function Thumb({ src, className }: { src: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className={`overflow-hidden bg-night-800 ${className}`}>
+      {src && !broken ? (
+        <img key={src} src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
+      ) : null}
+    </div>
+  );
+}
+
+export interface ListProps<C extends CollectionName> {
+  items: readonly Item<C>[];
+  onEdit: (item: Item<C>) => void;
+  onDelete: (item: Item<C>) => void;
+}
+
+function Empty({ collection }: { collection: CollectionName }) {
+  return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{WORDS[collection].empty}</p>;
+}
+
+function EventRow({ event, past, onEdit, onDelete }: { event: Event; past: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <li
+      data-testid="admin-item"
+      className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4"
+    >
+      <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold text-sand-50">{event.name}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-sand-200">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          </span>
+          <span className="hidden items-center gap-1.5 sm:inline-flex">
+            <Clock className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            {event.time}
+          </span>
+        </p>
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-sand-400">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
+          <span className="line-clamp-1">{event.venue}</span>
+        </p>
+      </div>
+      <Actions name={event.name} onEdit={onEdit} onDelete={onDelete} />
+    </li>
+  );
+}
+
+export function EventList({ items, onEdit, onDelete, now }: ListProps<"events"> & { now: Date }) {
+  if (items.length === 0) return <Empty collection="events" />;
+  const { upcoming, past } = splitEvents(items, now);
+  const group = (title: string, events: Event[], isPast: boolean, id: string) =>
+    events.length > 0 ? (
+      <section aria-labelledby={id} className="mt-8 first:mt-0">
+        <h3 id={id} className="mb-3 flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">
+          {title}
+          <span className="rounded-full bg-white/10 px-2 py-0.5 font-sans tabular-nums tracking-normal text-sand-200">{events.length}</span>
+        </h3>
+        <ul className="space-y-3">
+          {events.map((event) => (
+            <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
+          ))}
+        </ul>
+      </section>
+    ) : null;
+  return (
+    <div>
+      {group("À venir", upcoming, false, "admin-upcoming")}
+      {group("Passés", past, true, "admin-past")}
+    </div>
+  );
+}
+
+export function VenueList({ items, onEdit, onDelete }: ListProps<"venues">) {
+  if (items.length === 0) return <Empty collection="venues" />;
+  return (
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      {items.map((venue: Venue) => (
+        <li key={venue.id} data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
+          <Thumb src={venue.image} className="size-14 shrink-0 rounded-xl sm:size-16" />
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate font-semibold text-sand-50">{venue.name}</h3>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-sand-400">
+              <MapPin className="size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
+              <span className="truncate">{venue.location}</span>
+            </p>
+          </div>
+          <Actions name={venue.name} onEdit={() => onEdit(venue)} onDelete={() => onDelete(venue)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PhotoGrid({ items, onEdit, onDelete }: ListProps<"photos">) {
+  if (items.length === 0) return <Empty collection="photos" />;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {items.map((photo: Photo) => (
+        <li key={photo.id} data-testid="admin-item" className="flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
+          <Thumb src={photo.image} className="aspect-square w-full" />
+          <div className="flex flex-1 flex-col gap-2 p-3">
+            <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{photo.title}</h3>
+            <div className="mt-auto">
+              <Actions name={photo.title} onEdit={() => onEdit(photo)} onDelete={() => onDelete(photo)} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+// Image files in the admin (SPEC §5): the checks and their exact alerts, the browser-side
+// downscaling of big photos (a phone photo can go straight in), and the upload to /api/images with
+// its progress.
+import { errorFromBody, ApiRequestError, NETWORK_ERROR } from "../data/writes";
+
+/** SPEC §9: 5 MB, image files only. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Longest side of an uploaded photo: larger ones are scaled down before they leave the browser. */
+export const MAX_IMAGE_EDGE = 2560;
+/** In "Mode local" the image is kept inline in the item: smaller, so that it stays light. */
+export const MAX_INLINE_EDGE = 1600;
+
+export const FILE_ALERTS = {
+  type: "Veuillez sélectionner un fichier image valide",
+  size: "La taille du fichier ne doit pas dépasser 5MB",
+  read: "Erreur lors du traitement du fichier",
+} as const;
+
+/** The alert for a file that cannot be taken (SPEC §5), or null. */
+export function checkImageFile(file: Pick<File, "type" | "size">): string | null {
+  if (!file.type.startsWith("image/")) return FILE_ALERTS.type;
+  if (file.size > MAX_FILE_BYTES) return FILE_ALERTS.size;
+  return null;
+}
+
+interface Decoded {
+  width: number;
+  height: number;
+  source: CanvasImageSource;
+  release: () => void;
+}
+
+/** Decodes the file (upright: EXIF orientation applied); rejects when it is not a readable image. */
+async function decode(file: Blob): Promise<Decoded> {
+  if (typeof createImageBitmap === "function") {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    return { width: bitmap.width, height: bitmap.height, source: bitmap, release: () => bitmap.close() };
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight, source: image, release: () => URL.revokeObjectURL(url) };
+  } catch (error) {
+    URL.revokeObjectURL(url);
+    throw error;
+  }
+}
+
+/** The size an image of width x height takes once its longest side is at most `maxEdge`. */
+export function scaledSize(width: number, height: number, maxEdge: number): { width: number; height: number } {
+  const longest = Math.max(width, height);
+  if (longest <= maxEdge) return { width, height };
+  const scale = maxEdge / longest;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+}
+
+export interface PreparedImage {
+  blob: Blob;
+  width: number;
+  height: number;
+  /** True when the browser re-encoded a smaller copy. */
+  scaled: boolean;
+}
+
+/**
+ * The file as it will be sent: unchanged when its longest side is at most `maxEdge`, otherwise a
+ * copy scaled down (JPEG stays JPEG, anything else becomes WebP, which keeps transparency). The
+ * copy also leaves out the photo's metadata, such as where it was taken. Rejects when the file
+ * cannot be read as an image.
+ */
+export async function prepareImage(file: Blob, maxEdge = MAX_IMAGE_EDGE, forceEncode = false): Promise<PreparedImage> {
+  const image = await decode(file);
+  try {
+    const size = scaledSize(image.width, image.height, maxEdge);
+    if (!forceEncode && size.width === image.width && size.height === image.height) {
+      return { blob: file, width: image.width, height: image.height, scaled: false };
+    }
+    const canvas = document.createElement("canvas");
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("Canvas 2D indisponible");
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = "high";
+    context.drawImage(image.source, 0, 0, size.width, size.height);
+    const type = file.type === "image/jpeg" ? "image/jpeg" : "image/webp";
+    let blob = await encode(canvas, type, 0.86);
+    // A browser that cannot write WebP answers PNG: JPEG is then the lighter choice.
+    if (!blob || blob.type !== type) blob = await encode(canvas, "image/jpeg", 0.86);
+    if (!blob) throw new Error("Encodage impossible");
+    return { blob, ...size, scaled: true };
+  } finally {
+    image.release();
+  }
+}
+
+/** The blob as a data: URL (for "Mode local", where nothing can be uploaded). */
+export function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("Lecture impossible")));
+    reader.onerror = () => reject(reader.error ?? new Error("Lecture impossible"));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * POST /api/images with the raw bytes, through XMLHttpRequest for its upload progress (0 to 1).
+ * Resolves to the stored image's URL (/images/<sha256>.<ext>); rejects with an ApiRequestError.
+ */
+export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/images");
+    xhr.setRequestHeader("content-type", blob.type || "application/octet-stream");
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      const url = (body as { url?: unknown } | null)?.url;
+      if (xhr.status >= 200 && xhr.status < 300 && typeof url === "string") {
+        onProgress(1);
+        resolve(url);
+      } else {
+        reject(errorFromBody(xhr.status, body, xhr.getResponseHeader("retry-after")));
+      }
+    };
+    xhr.onerror = () => reject(new ApiRequestError("NETWORK_ERROR", NETWORK_ERROR));
+    xhr.onabort = () => reject(new DOMException("Envoi annulé", "AbortError"));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException("Envoi annulé", "AbortError"));
+        return;
+      }
+      signal.addEventListener("abort", () => xhr.abort(), { once: true });
+    }
+    xhr.send(blob);
+  });
+}
