@@ -1,0 +1,232 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseLiveMessage, type SnapshotMessage } from "../../shared/live";
+import type { CollectionName } from "../../shared/types";
+import { contentHub, Hub } from "../../worker/live/hub";
+import { adminHeaders, call } from "./helpers";
+
+const samples = {
+  events: {
+    name: "Sunset Session",
+    date: "2026-07-14",
+    time: "19:00 - 01:00",
+    venue: "La Plage, Canet-en-Roussillon",
+    description: "House et disco face à la mer.",
+    image: "https://images.example.com/sunset.jpg",
+  },
+  photos: { title: "Aux platines", description: "Un soir d'été.", image: "/media/photo-01.webp" },
+  venues: { name: "Le Phare", location: "Perpignan", description: "Bar à cocktails.", image: "https://images.example.com/phare.jpg" },
+} as const;
+
+const WAIT_MS = 2000;
+
+/** A page's live socket: keeps every snapshot so a test can wait for the one it expects. */
+class LiveClient {
+  private readonly received: SnapshotMessage[] = [];
+  private readonly waiters = new Set<() => void>();
+
+  constructor(readonly socket: WebSocket) {
+    socket.addEventListener("message", (event) => {
+      const message = parseLiveMessage(String(event.data));
+      if (!message) return;
+      this.received.push(message);
+      for (const wake of this.waiters) wake();
+    });
+  }
+
+  /** The first snapshot (since the last one taken) that satisfies `match`, or a timeout error. */
+  next(match: (message: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const index = this.received.findIndex(match);
+        if (index < 0) return;
+        const [message] = this.received.splice(0, index + 1).slice(-1);
+        cleanup();
+        resolve(message);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no matching snapshot within ${WAIT_MS} ms`));
+      }, WAIT_MS);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+}
+
+const open: WebSocket[] = [];
+
+async function connect(): Promise<LiveClient> {
+  const res = await call("/api/live", { headers: { upgrade: "websocket" } });
+  expect(res.status).toBe(101);
+  const socket = res.webSocket!;
+  socket.accept();
+  open.push(socket);
+  return new LiveClient(socket);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const socket of open.splice(0)) socket.close();
+});
+
+const socketCount = () => runInDurableObject(contentHub(env), (_hub: Hub, state) => state.getWebSockets().length);
+
+/** Polls a condition of the Hub's state until it holds (the closing handshake is asynchronous). */
+async function eventually(condition: () => Promise<boolean>) {
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function write(method: string, path: string, body?: object) {
+  return call(path, { method, body, headers: await adminHeaders() });
+}
+
+async function currentList(collection: CollectionName) {
+  return (await (await call(`/api/${collection}`)).json()) as { id: number; description: string; date?: string }[];
+}
+
+describe("GET /api/live", () => {
+  it("answers 426 UPGRADE_REQUIRED in French to a request that is not a WebSocket upgrade", async () => {
+    const res = await call("/api/live");
+    expect(res.status).toBe(426);
+    expect(res.headers.get("upgrade")).toBe("websocket");
+    expect(await res.json()).toEqual({ error: "UPGRADE_REQUIRED", message: "Cette adresse attend une connexion WebSocket." });
+  });
+
+  it("accepts the upgrade, sends nothing on connect and answers ping with pong", async () => {
+    const client = await connect();
+    const frames: string[] = [];
+    client.socket.addEventListener("message", (event) => {
+      frames.push(String(event.data));
+    });
+    const pong = new Promise((resolve) => client.socket.addEventListener("message", resolve, { once: true }));
+    client.socket.send("ping");
+    await pong;
+    expect(frames).toEqual(["pong"]);
+    expect(await socketCount()).toBe(1);
+  });
+});
+
+describe.each(["events", "photos", "venues"] as const)("live snapshots of %s", (collection) => {
+  const about = (id: number) => (message: SnapshotMessage) => message.collection === collection && message.items.some((item) => item.id === id);
+
+  it("reach every open socket after a create, an update and a delete, with the whole new list", async () => {
+    const pages = [await connect(), await connect()];
+
+    const created = await write("POST", `/api/${collection}`, samples[collection]);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    for (const message of await Promise.all(pages.map((page) => page.next(about(id))))) {
+      expect(message).toEqual({ type: "snapshot", collection, items: await currentList(collection) });
+    }
+
+    const changed = { ...samples[collection], description: "Texte modifié" };
+    expect((await write("PUT", `/api/${collection}/${id}`, changed)).status).toBe(200);
+    const isChanged = (message: SnapshotMessage) =>
+      about(id)(message) && message.items.some((item) => item.id === id && item.description === "Texte modifié");
+    for (const message of await Promise.all(pages.map((page) => page.next(isChanged)))) {
+      expect(message.items).toEqual(await currentList(collection));
+    }
+
+    expect((await write("DELETE", `/api/${collection}/${id}`)).status).toBe(204);
+    const isGone = (message: SnapshotMessage) => message.collection === collection && !about(id)(message);
+    for (const message of await Promise.all(pages.map((page) => page.next(isGone)))) {
+      expect(message.items).toEqual(await currentList(collection));
+    }
+  });
+});
+
+it("sends events in date order, then id", async () => {
+  const page = await connect();
+  const created = await write("POST", "/api/events", { ...samples.events, date: "2020-01-01" });
+  const { id } = (await created.json()) as { id: number };
+  const { items } = (await page.next((message) => message.items.some((item) => item.id === id))) as { items: { id: number; date: string }[] };
+  expect(items[0].id).toBe(id);
+  expect(items).toEqual([...items].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id));
+});
+
+it("ends on a list with every write when writes come at the same time", async () => {
+  const page = await connect();
+  const titles = ["Un", "Deux", "Trois"];
+  const answers = await Promise.all(titles.map((title) => write("POST", "/api/photos", { ...samples.photos, title })));
+  expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+
+  // One snapshot per write; the last one sent must hold all three.
+  let last!: SnapshotMessage;
+  for (let count = 0; count < titles.length; count++) last = await page.next((message) => message.collection === "photos");
+  expect(last.items).toEqual(await currentList("photos"));
+  for (const title of titles) expect(last.items).toContainEqual(expect.objectContaining({ title }));
+});
+
+describe("dead sockets", () => {
+  it("forgets a socket the page closed, and keeps serving the others", async () => {
+    const [leaving, staying] = [await connect(), await connect()];
+    expect(await socketCount()).toBe(2);
+
+    leaving.socket.close(1000, "bye");
+    await eventually(async () => (await socketCount()) === 1);
+
+    expect(await contentHub(env).refresh("photos")).toBe(1);
+    await staying.next((message) => message.collection === "photos");
+  });
+
+  it("closes a socket whose send throws and still reaches the others", async () => {
+    const pages = [await connect(), await connect()];
+    const closes = pages.map((page) => new Promise<number>((resolve) => page.socket.addEventListener("close", (event) => resolve(event.code))));
+    const reached = await runInDurableObject(contentHub(env), async (hub: Hub, state) => {
+      const [broken] = state.getWebSockets();
+      vi.spyOn(broken, "send").mockImplementation(() => {
+        throw new Error("connection lost");
+      });
+      return hub.refresh("venues");
+    });
+    expect(reached).toBe(1);
+    // Either page may be the broken one: one gets the list, the other is closed with 1011.
+    const outcomes = await Promise.all(
+      pages.map((page, index) =>
+        Promise.race([page.next((message) => message.collection === "venues").then(() => "updated"), closes[index].then((code) => `closed ${code}`)]),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["closed 1011", "updated"]);
+    await eventually(async () => (await socketCount()) === 1);
+  });
+});
+
+/** Replaces the Hub as the Worker reaches it (a rejection crossing a real DO call leaks in the test pool). */
+function hubAnswers(refresh: () => Promise<number>) {
+  const namespace = Object.getPrototypeOf(env.HUB) as DurableObjectNamespace;
+  vi.spyOn(namespace, "getByName").mockReturnValue({ refresh } as unknown as DurableObjectStub);
+}
+
+describe("a failing Hub", () => {
+  it("never fails the write", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    hubAnswers(async () => {
+      throw new Error("Hub down");
+    });
+
+    const created = await write("POST", "/api/photos", samples.photos);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await currentList("photos")).some((item) => item.id === id)).toBe(true);
+    await eventually(async () => logged.mock.calls.some(([text]) => String(text).startsWith("Live update of photos failed")));
+  });
+
+  it("never delays the write", async () => {
+    let finished = false;
+    hubAnswers(() => new Promise((resolve) => setTimeout(() => resolve((finished = true) && 0), 500)));
+
+    const created = await write("POST", "/api/venues", samples.venues);
+    expect(created.status).toBe(201);
+    expect(finished).toBe(false);
+    await eventually(async () => finished);
+  });
+});
