@@ -34,9 +34,11 @@ export function EventsList({ events, now }: { events: readonly Event[]; now: Dat
   const { upcoming, past } = splitEvents(events, now);
   return (
     <>
-      <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-base text-sand-400 sm:text-lg">
+      <p className="mt-4 flex flex-col gap-x-3 gap-y-1 text-base text-sand-400 sm:flex-row sm:text-lg">
         <span data-testid="upcoming-count">{upcomingCountLabel(upcoming.length)}</span>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·
+        </span>
         <span data-testid="past-count">{pastCountLabel(past.length)}</span>
       </p>
       <div className="mt-12">

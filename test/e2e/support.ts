@@ -1,0 +1,92 @@
+// Shared helpers of the browser tests.
+import { expect, test, type Page } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/**
+ * Call at the top of every spec file. Without Chromium the tests are skipped outside CI and, in
+ * CI, left to fail (the browser cannot start), so a missing browser never passes silently there.
+ */
+export function requireChromium() {
+  test.skip(!existsSync(chromiumPath) && process.env.CI !== "true", "Chromium not found: apt-get install -y chromium");
+}
+
+/** Fixed clock (Europe/Paris): inside the default content, with events on both sides of today. */
+export const MID_SEASON = "2026-06-15T10:00:00+02:00";
+/** After the last default event (31 October 2026): every event is finished. */
+export const AFTER_ALL = "2026-11-15T10:00:00+01:00";
+
+export async function openAt(page: Page, path: string, time: string = MID_SEASON) {
+  await page.clock.setFixedTime(new Date(time));
+  await page.goto(path);
+  await expect(page.locator("#main")).toBeVisible();
+  // Positions are only final once the web fonts have replaced the fallback.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Creates an account through the API; the browser context keeps its session cookie. */
+export async function signUp(page: Page, email: string) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post("/api/auth/signup", {
+    data: { email, password: "Platines-2026" },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Distance from the viewport top to the element's top, once scrolling has settled. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let last = Number.NaN;
+  let stable = 0;
+  for (let i = 0; i < 60; i += 1) {
+    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    stable = top === last ? stable + 1 : 0;
+    if (stable === 3) return top;
+    last = top;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+/** Number of distinct columns in a grid of items (by their left edges). */
+export async function columnCount(page: Page, itemSelector: string): Promise<number> {
+  return page.locator(itemSelector).evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+}
+
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+}
+
+// The built-in content the fresh server starts from (migration 0002 is generated from it), read
+// here so the expectations follow it rather than repeating its figures.
+interface DefaultEvent {
+  id: number;
+  name: string;
+  date: string;
+  ticketLink: string | null;
+}
+export const defaults = JSON.parse(readFileSync(new URL("../../shared/default-content.json", import.meta.url), "utf8")) as {
+  events: DefaultEvent[];
+  photos: { title: string; description: string; image: string }[];
+  venues: { name: string; location: string; description: string; image: string }[];
+};
+
+const byDate = (a: DefaultEvent, b: DefaultEvent) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+/** Upcoming (ascending) and past (descending) on a given local day "YYYY-MM-DD", by plain string order. */
+export function eventsOn(day: string) {
+  return {
+    upcoming: defaults.events.filter((e) => e.date >= day).sort(byDate),
+    past: defaults.events.filter((e) => e.date < day).sort((a, b) => byDate(b, a)),
+  };
+}
+
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+/** "2026-07-04" → "4 juillet 2026", written out independently of the app's Intl formatting. */
+export const frenchDate = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+};
