@@ -5,6 +5,13 @@ export type ApiErrorCode =
   | "VALIDATION_FAILED"
   | "UNAUTHENTICATED"
   | "PERMISSION_DENIED"
+  | "CSRF_REJECTED"
+  // The spec's identity-provider codes (SPEC §8), answered by /api/auth/signup and /login.
+  | "auth/user-not-found"
+  | "auth/wrong-password"
+  | "auth/email-already-in-use"
+  | "auth/weak-password"
+  | "auth/invalid-email"
   | "EVENT_NOT_FOUND"
   | "PHOTO_NOT_FOUND"
   | "VENUE_NOT_FOUND"

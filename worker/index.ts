@@ -8,7 +8,9 @@ import { ApiError, errorResponse, handleError } from "./errors";
 import { pageRoutes } from "./html/page";
 import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { liveRoutes } from "./live/routes";
+import { authRoutes } from "./routes/auth";
 import { collectionRoutes } from "./routes/collections";
+import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./security";
 import { seoRoutes } from "./seo/routes";
 
 /** A JSON item is small text; an inline image is bounded by the schema well below this. */
@@ -18,12 +20,16 @@ const UPLOAD_PATH = "/api/images";
 
 const app = new Hono<AppEnv>();
 
+app.use(securityHeaders, sameOriginOnly);
+app.use("/api/*", jsonBodiesOnly(UPLOAD_PATH));
+
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY,
   onError: (c) => errorResponse(c, new ApiError(413, "PAYLOAD_TOO_LARGE", "La requête est trop volumineuse.")),
 });
 app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
+app.route("/api/auth", authRoutes);
 for (const name of COLLECTIONS) app.route(`/api/${name}`, collectionRoutes(name));
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);

@@ -13,7 +13,22 @@ export interface TokenOptions {
   expiresIn?: string | number;
 }
 
-export function mintToken({ role = "admin", sub = "1", email = "dj@example.fr", secret = env.JWT_SECRET, expiresIn = "1h" }: TokenOptions = {}) {
+/** An account written straight into D1 (it cannot sign in: its password hash is a placeholder). */
+export async function insertUser({ id, email, role }: { id: number; email: string; role: string }) {
+  await env.DB.prepare(
+    `INSERT INTO users (id, email, password_hash, role) VALUES (?, ?, 'placeholder', ?)
+     ON CONFLICT (id) DO UPDATE SET email = excluded.email, role = excluded.role`,
+  )
+    .bind(id, email, role === "admin" ? "admin" : "user")
+    .run();
+}
+
+/**
+ * A session token for the account it names, which is first created (or updated) in D1 with that
+ * email and role: the Worker checks every session against the users table.
+ */
+export async function mintToken({ role = "admin", sub = "1", email = "dj@example.fr", secret = env.JWT_SECRET, expiresIn = "1h" }: TokenOptions = {}) {
+  if (/^\d+$/.test(sub)) await insertUser({ id: Number(sub), email, role });
   return new SignJWT({ email, role })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(sub)

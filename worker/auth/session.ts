@@ -1,14 +1,20 @@
-// The session: an HS256 JWT in an HttpOnly cookie, and the middleware that guards writes.
+// The session: an HS256 JWT in an HttpOnly cookie, checked against the users table on every
+// request, and the middleware that guards writes.
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { jwtVerify } from "jose";
-import { ApiError } from "../errors";
+import { jwtVerify, SignJWT } from "jose";
 import type { AppEnv } from "../env";
+import { ApiError } from "../errors";
+import { findUserById, type Role, roleOf, type UserRow } from "./users";
 
+export type { Role };
+
+/** `__Host-`: Secure, Path=/ and no Domain, enforced by the browser (Chromium accepts it on http://localhost too). */
 export const SESSION_COOKIE = "__Host-session";
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
-export type Role = "admin" | "user";
+const COOKIE_OPTIONS = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
 
 export interface Session {
   userId: number;
@@ -18,19 +24,47 @@ export interface Session {
 
 export const secretKey = (env: Env) => new TextEncoder().encode(env.JWT_SECRET);
 
-/** The verified session of the request, or null (no cookie, bad signature, expired, malformed). */
-export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token) return null;
+/** Signs a token for the account and sets the session cookie; answers the account as the API shows it. */
+export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<Session> {
+  const session = { userId: user.id, email: user.email, role: roleOf(user, c.env) };
+  const token = await new SignJWT({ email: session.email, role: session.role, sv: user.session_version })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_SECONDS}s`)
+    .sign(secretKey(c.env));
+  setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_SECONDS });
+  return session;
+}
+
+export const endSession = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, COOKIE_OPTIONS);
+
+/** The account a valid token names: null for a bad signature, `alg: none`, an expired or malformed token. */
+async function verifiedClaims(token: string, env: Env) {
   try {
-    const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], requiredClaims: ["sub", "exp"] });
+    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ["HS256"], requiredClaims: ["sub", "exp", "iat"] });
     const userId = Number(payload.sub);
-    const { email, role } = payload;
-    if (!Number.isSafeInteger(userId) || typeof email !== "string" || (role !== "admin" && role !== "user")) return null;
-    return { userId, email, role };
+    // Tokens without `sv` predate any logout of their account.
+    const version = payload.sv === undefined ? 0 : payload.sv;
+    return Number.isSafeInteger(userId) && typeof version === "number" ? { userId, version } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The session of the request, or null. The account is read from D1, not trusted from the token:
+ * a deleted account or a logged-out token is refused, and the role is the current one, so an
+ * account demoted (or removed from ADMIN_EMAILS) loses write access at once.
+ */
+export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const claims = await verifiedClaims(token, c.env);
+  if (!claims) return null;
+  const user = await findUserById(c.env.DB, claims.userId);
+  if (!user || user.session_version !== claims.version) return null;
+  return { userId: user.id, email: user.email, role: roleOf(user, c.env) };
 }
 
 /** Writes need a signed-in admin: 401 without a valid session, 403 for any other account. */

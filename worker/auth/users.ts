@@ -1,0 +1,47 @@
+// The accounts in D1, and who among them is admin.
+import { guard } from "./d1";
+
+export type Role = "admin" | "user";
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  role: Role;
+  session_version: number;
+}
+
+/** Emails are compared trimmed and lower-cased, everywhere. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const adminEmails = (env: Env) => new Set((env.ADMIN_EMAILS ?? "").split(",").map(normalizeEmail).filter(Boolean));
+
+/** Admin by the stored role (first account, or set by hand) or by ADMIN_EMAILS, read on every request. */
+export const roleOf = (user: UserRow, env: Env): Role => (user.role === "admin" || adminEmails(env).has(user.email) ? "admin" : "user");
+
+export const findUserById = (db: D1Database, id: number) =>
+  guard(db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>());
+
+export const findUserByEmail = (db: D1Database, email: string) =>
+  guard(db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>());
+
+/**
+ * The new account, or null when the email is taken. One statement, so that two sign-ups racing on
+ * an empty database cannot both become "the first account".
+ */
+export const createUser = (db: D1Database, email: string, passwordHash: string) =>
+  guard(
+    db
+      .prepare(
+        `INSERT INTO users (email, password_hash, role)
+         SELECT ?, ?, CASE WHEN EXISTS (SELECT 1 FROM users) THEN 'user' ELSE 'admin' END
+         WHERE true -- SQLite needs a WHERE before an upsert's ON CONFLICT after a SELECT
+         ON CONFLICT (email) DO NOTHING RETURNING *`,
+      )
+      .bind(email, passwordHash)
+      .first<UserRow>(),
+  );
+
+/** Logout: every token issued so far for this account stops being valid. */
+export const revokeSessions = (db: D1Database, id: number) =>
+  guard(db.prepare("UPDATE users SET session_version = session_version + 1 WHERE id = ?").bind(id).run());

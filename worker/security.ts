@@ -1,0 +1,80 @@
+// Protections that hold for every request: security headers on every answer, unsafe requests
+// only from the site's own pages, and JSON bodies declared as JSON.
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./env";
+import { ApiError } from "./errors";
+
+/**
+ * Nothing but our own scripts, styles and fonts; images also from https hosts and inline (data:,
+ * blob: for the upload preview). Inline `<script type="application/json">` data blocks are not
+ * executed, so CSP leaves them alone. web/public/_headers repeats these for the static assets.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' https: data: blob:",
+  "style-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  // frame-ancestors' predecessor, for browsers that ignore CSP.
+  "X-Frame-Options": "DENY",
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const isWebSocketUpgrade = (c: Context) => c.req.header("upgrade")?.toLowerCase() === "websocket";
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  // A WebSocket handshake cannot be rebuilt, and its headers mean nothing to a browser.
+  if (c.res.status === 101) return;
+  // Rebuilt because answers of fetch() (the static assets) have immutable headers.
+  const response = new Response(c.res.body, c.res);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  c.res = undefined; // so that Hono takes the new answer as it is instead of merging the old one in
+  c.res = response;
+});
+
+/**
+ * CSRF: a browser always sends `Origin` with an unsafe method and with a WebSocket handshake, so
+ * anything but the site's own origin comes from another site (or from no browser at all).
+ */
+export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c)) {
+    if (c.req.header("origin") !== new URL(c.req.url).origin) {
+      throw new ApiError(403, "CSRF_REJECTED", "Cette requête ne vient pas du site lui-même : elle est refusée.");
+    }
+  }
+  await next();
+});
+
+const isJson = (type: string) => /^application\/json\s*(;|$)/i.test(type.trim());
+const hasBody = (request: Request) => request.body !== null && request.headers.get("content-length") !== "0";
+
+/**
+ * Bodies of unsafe API requests must be declared `application/json` (Hono's csrf() does not look
+ * at JSON requests, and a form can post text/plain cross-site). `rawBodyPaths` take raw bytes.
+ */
+export const jsonBodiesOnly = (...rawBodyPaths: string[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && !rawBodyPaths.includes(c.req.path)) {
+      const type = c.req.header("content-type") ?? "";
+      if ((type || hasBody(c.req.raw)) && !isJson(type)) {
+        throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Le corps de la requête doit être du JSON (Content-Type: application/json).");
+      }
+    }
+    await next();
+  });
