@@ -65,13 +65,15 @@ function openClient() {
   const url = new URL("/api/live", BASE_URL);
   url.protocol = BASE_URL.protocol === "https:" ? "wss:" : "ws:";
   const socket = new WebSocket(url, { origin: ORIGIN, perMessageDeflate: false });
-  const client = { socket, receivedAt: null, match: null };
+  const client = { socket, receivedAt: null, match: null, dropped: false };
   socket.on("message", (data) => {
     if (client.receivedAt !== null || !client.match) return;
     // Timed on arrival: parsing the other clients' frames in this one process is not the server's delay.
     const arrivedAt = performance.now();
     if (client.match(JSON.parse(data.toString()))) client.receivedAt = arrivedAt;
   });
+  // wrangler dev drops every socket when it reloads (a source file changed): say so, do not wait.
+  socket.once("close", () => (client.dropped = client.receivedAt === null));
   return new Promise((resolve, reject) => {
     socket.once("open", () => resolve(client));
     socket.once("unexpected-response", (_req, res) => reject(new Error(`upgrade refused: HTTP ${res.statusCode}`)));
@@ -95,7 +97,8 @@ function waitForDeliveries(clients) {
   const deadline = performance.now() + DELIVERY_LIMIT_MS;
   return new Promise((resolve) => {
     const check = () => {
-      if (clients.every((client) => client.receivedAt !== null) || performance.now() > deadline) resolve();
+      const settled = clients.every((client) => client.receivedAt !== null || client.dropped);
+      if (settled || performance.now() > deadline) resolve();
       else setTimeout(check, 5);
     };
     check();
@@ -133,6 +136,8 @@ const latencies = clients
 
 console.log(`  write answered in ${ms(writeAnswered - writeStart)}`);
 console.log(`\n  clients updated  ${latencies.length} / ${CLIENTS}`);
+const dropped = clients.filter((client) => client.dropped).length;
+if (dropped) console.log(`  disconnected     ${dropped} (closed by the server before the update: did wrangler dev reload?)`);
 if (latencies.length) {
   console.log(`  p50              ${ms(percentile(latencies, 50))}`);
   console.log(`  p95              ${ms(percentile(latencies, 95))}`);
