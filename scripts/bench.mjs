@@ -226,6 +226,13 @@ async function measureLighthouse(origin) {
   for (const id of ["first-contentful-paint", "total-blocking-time", "speed-index"]) {
     budget(lhr.audits[id].title, lhr.audits[id].displayValue, null, "(figure only)");
   }
+  if (runs.length > 1) {
+    const each = runs.map((run) => {
+      const metric = (id) => run.audits[id].numericValue;
+      return `${Math.round(run.categories.performance.score * 100)} (LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s, CLS ${metric("cumulative-layout-shift").toFixed(3)})`;
+    });
+    console.log(`    each run, by performance: ${each.join(" · ")}`);
+  }
   const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpElement) console.log(`    LCP element: ${lcpElement}`);
   for (const id of CATEGORIES) {
