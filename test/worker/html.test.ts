@@ -156,8 +156,8 @@ describe("what each page tells search engines", () => {
   it.each([
     ["/", "DJ Max Ribera – Le meilleur DJ pour vos événements", true],
     ["/events", "Tous les événements – DJ Max Ribera", true],
-    ["/login", "Connexion", false],
-    ["/admin", "Administration", false],
+    ["/login", "Connexion – DJ Max Ribera", false],
+    ["/admin", "Administration – DJ Max Ribera", false],
   ] as const)("%s: title, description, canonical, Open Graph, Twitter card, robots", async (path, title, indexable) => {
     const { html } = await page(path);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -315,7 +315,7 @@ describe("when D1 fails", () => {
     const { res, html } = await page("/admin", headers);
     expect(res.status).toBe(200);
     expect(html).not.toContain('id="initial-data"');
-    expect(html).toContain("<title>Administration</title>");
+    expect(html).toContain("<title>Administration – DJ Max Ribera</title>");
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
   });
 });

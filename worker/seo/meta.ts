@@ -41,9 +41,9 @@ export function pageMeta(path: PagePath, events: readonly Event[] | null, now: D
     case "/events":
       return { title: `Tous les événements – ${site.name}`, description: eventsDescription(events, now), indexable: true };
     case "/login":
-      return { title: "Connexion", description: `Connectez-vous à votre espace personnel sur le site de ${site.name}.`, indexable: false };
+      return { title: `Connexion – ${site.name}`, description: `Connectez-vous à votre espace personnel sur le site de ${site.name}.`, indexable: false };
     case "/admin":
-      return { title: "Administration", description: `Administration du site de ${site.name}.`, indexable: false };
+      return { title: `Administration – ${site.name}`, description: `Administration du site de ${site.name}.`, indexable: false };
   }
 }
 
