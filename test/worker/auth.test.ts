@@ -248,6 +248,13 @@ describe("roles", () => {
     await expectError(await without("/api/events", { method: "POST", body: newEvent, cookie }), 403, "PERMISSION_DENIED");
   });
 
+  it("keeps the first-account rule off once ADMIN_EMAILS names the admins", async () => {
+    const worker = withAdminEmails("dj@example.fr");
+    const stranger = await worker("/api/auth/signup", { method: "POST", body: { email: "first@example.fr", password: PASSWORD } });
+    expect(await stranger.json()).toEqual({ user: { email: "first@example.fr", role: "user" } });
+    await expectError(await worker("/api/events", { method: "POST", body: newEvent, cookie: sessionOf(stranger) }), 403, "PERMISSION_DENIED");
+  });
+
   it("reads the role from the database: a demoted admin loses write access at once", async () => {
     const session = sessionOf(await signup("dj@example.fr"));
     expect((await createEvent(session)).status).toBe(201);

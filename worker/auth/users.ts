@@ -14,7 +14,7 @@ export interface UserRow {
 /** Emails are compared trimmed and lower-cased, everywhere. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const adminEmails = (env: Env) => new Set((env.ADMIN_EMAILS ?? "").split(",").map(normalizeEmail).filter(Boolean));
+export const adminEmails = (env: Env) => new Set((env.ADMIN_EMAILS ?? "").split(",").map(normalizeEmail).filter(Boolean));
 
 /** Admin by the stored role (first account, or set by hand) or by ADMIN_EMAILS, read on every request. */
 export const roleOf = (user: UserRow, env: Env): Role => (user.role === "admin" || adminEmails(env).has(user.email) ? "admin" : "user");
@@ -27,18 +27,20 @@ export const findUserByEmail = (db: D1Database, email: string) =>
 
 /**
  * The new account, or null when the email is taken. One statement, so that two sign-ups racing on
- * an empty database cannot both become "the first account".
+ * an empty database cannot both become "the first account". The first-account rule only holds
+ * while ADMIN_EMAILS is empty: once the DJ's email is configured, a stranger who signs up first on
+ * a fresh production database gets nothing.
  */
-export const createUser = (db: D1Database, email: string, passwordHash: string) =>
+export const createUser = (env: Env, email: string, passwordHash: string) =>
   guard(
-    db
+    env.DB
       .prepare(
         `INSERT INTO users (email, password_hash, role)
-         SELECT ?, ?, CASE WHEN EXISTS (SELECT 1 FROM users) THEN 'user' ELSE 'admin' END
+         SELECT ?, ?, CASE WHEN ? OR EXISTS (SELECT 1 FROM users) THEN 'user' ELSE 'admin' END
          WHERE true -- SQLite needs a WHERE before an upsert's ON CONFLICT after a SELECT
          ON CONFLICT (email) DO NOTHING RETURNING *`,
       )
-      .bind(email, passwordHash)
+      .bind(email, passwordHash, adminEmails(env).size > 0)
       .first<UserRow>(),
   );
 

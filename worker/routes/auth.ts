@@ -31,7 +31,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/signup", async (c) => {
     const { email, password } = parseCredentials(await jsonBody(c), "signup");
-    const user = await createUser(c.env.DB, email, await hashPassword(password));
+    const user = await createUser(c.env, email, await hashPassword(password));
     if (!user) throw authError("auth/email-already-in-use");
     return c.json(publicUser(await startSession(c, user)), 201);
   })
