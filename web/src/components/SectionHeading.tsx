@@ -20,7 +20,7 @@ export function SectionHeading({ eyebrow, title, id, children, align = "left" }:
       <h2 id={id} className="mt-4 font-display text-3xl font-bold leading-tight tracking-tight text-balance sm:text-4xl lg:text-5xl">
         {title}
       </h2>
-      {children ? <div className="mt-5 text-base leading-relaxed text-sand-400 sm:text-lg">{children}</div> : null}
+      {children ? <div className="mt-5 text-base leading-relaxed text-pretty text-sand-400 sm:text-lg">{children}</div> : null}
     </div>
   );
 }
