@@ -112,15 +112,16 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     };
     return (
       <div key={field.name}>
-        <label htmlFor={id} className="mb-2 block text-sm font-medium text-sand-200">
-          {field.label}
+        <div className="mb-2 flex items-baseline gap-1 text-sm font-medium">
+          <label htmlFor={id} className="text-sand-200">
+            {field.label}
+          </label>
           {field.required ? (
             <span className="text-ember-400" aria-hidden="true">
-              {" "}
               *
             </span>
           ) : null}
-        </label>
+        </div>
         {field.kind === "textarea" ? (
           <textarea {...common} rows={4} onChange={(event) => setValue(field.name, event.target.value)} className={`${fieldInputClass} resize-y`} />
         ) : (

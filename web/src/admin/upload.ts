@@ -89,10 +89,18 @@ export async function prepareImage(file: Blob, maxEdge = MAX_IMAGE_EDGE, forceEn
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = "high";
     context.drawImage(image.source, 0, 0, size.width, size.height);
-    const type = file.type === "image/jpeg" ? "image/jpeg" : "image/webp";
-    let blob = await encode(canvas, type, 0.86);
-    // A browser that cannot write WebP answers PNG: JPEG is then the lighter choice.
-    if (!blob || blob.type !== type) blob = await encode(canvas, "image/jpeg", 0.86);
+    let type = file.type === "image/jpeg" ? "image/jpeg" : "image/webp";
+    let blob: Blob | null = null;
+    // Lighter and lighter until it fits the upload limit (a real photo fits at once).
+    for (const quality of [0.86, 0.75, 0.6, 0.45]) {
+      blob = await encode(canvas, type, quality);
+      // A browser that cannot write WebP answers PNG: JPEG is then the lighter choice.
+      if (blob && blob.type !== type) {
+        type = "image/jpeg";
+        blob = await encode(canvas, type, quality);
+      }
+      if (!blob || blob.size <= MAX_FILE_BYTES) break;
+    }
     if (!blob) throw new Error("Encodage impossible");
     return { blob, ...size, scaled: true };
   } finally {

@@ -155,7 +155,7 @@ export default function Admin() {
         ) : null}
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div role="tablist" aria-label="Contenus du site" className="grid grid-cols-3 gap-1 rounded-full border border-white/10 bg-night-900/70 p-1 sm:flex">
+          <div role="tablist" aria-label="Contenus du site" className="flex gap-1 rounded-full border border-white/10 bg-night-900/70 p-1">
             {TABS.map(({ id, icon: Icon }, index) => {
               const selected = tab === id;
               return (
@@ -172,7 +172,7 @@ export default function Admin() {
                   tabIndex={selected ? 0 : -1}
                   onClick={() => setTab(id)}
                   onKeyDown={(event) => onTabKey(event, index)}
-                  className={`inline-flex h-11 min-w-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 text-sm font-semibold transition sm:gap-2 sm:px-4 ${
+                  className={`inline-flex h-11 flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition sm:flex-none sm:gap-2 sm:px-4 ${
                     selected ? "bg-ember-500 text-night-950" : "text-sand-200 hover:bg-white/5 hover:text-sand-50"
                   }`}
                 >
