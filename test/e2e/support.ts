@@ -21,6 +21,8 @@ export async function openAt(page: Page, path: string, time: string = MID_SEASON
   await page.clock.setFixedTime(new Date(time));
   await page.goto(path);
   await expect(page.locator("#main")).toBeVisible();
+  // / and /events are on screen (rendered by the Worker) before the app takes them over.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   // Positions are only final once the web fonts have replaced the fallback.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

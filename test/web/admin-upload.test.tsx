@@ -6,7 +6,8 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageField } from "../../web/src/admin/ImageField";
 import { FILE_ALERTS, MAX_FILE_BYTES, checkImageFile, scaledSize } from "../../web/src/admin/upload";
-import { DEFAULT_CONTENT, DataProvider } from "../../web/src/data/DataProvider";
+import { DataProvider } from "../../web/src/data/DataProvider";
+import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
 
 describe("checkImageFile", () => {
   it("takes an image of exactly 5 MB and refuses one byte more", () => {

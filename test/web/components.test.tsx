@@ -13,7 +13,7 @@ import { Gallery } from "../../web/src/components/Gallery";
 import { Header } from "../../web/src/components/Header";
 import { Venues } from "../../web/src/components/Venues";
 import { site } from "../../web/src/content/site";
-import { DEFAULT_CONTENT } from "../../web/src/data/DataProvider";
+import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
 import { EventsList } from "../../web/src/pages/Events";
 
 afterEach(() => {

@@ -2,7 +2,8 @@ import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-libr
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Content, Event } from "../../shared/types";
-import { DEFAULT_CONTENT, DataProvider, useData } from "../../web/src/data/DataProvider";
+import { DataProvider, useData } from "../../web/src/data/DataProvider";
+import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
 import { backoffDelay, liveUrl } from "../../web/src/data/useLiveSnapshots";
 
 const remoteEvent: Event = {
@@ -62,7 +63,12 @@ class FakeSocket {
 
 const wrapper =
   (props: { initial?: Content; live?: boolean } = { live: false }) =>
-  ({ children }: { children: ReactNode }) => <DataProvider {...props}>{children}</DataProvider>;
+  ({ children }: { children: ReactNode }) => (
+    // The built-in lists are the caller's to give (main.tsx loads them only when needed).
+    <DataProvider defaults={DEFAULT_CONTENT} {...props}>
+      {children}
+    </DataProvider>
+  );
 
 beforeEach(() => {
   FakeSocket.instances = [];

@@ -72,7 +72,9 @@ describe("the pages answered by the Worker", () => {
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-    expect(html).toContain('<div id="root"></div>');
+    // / and /events come with the app's HTML (see "rendered by the Worker"), the others empty.
+    if (path === "/login" || path === "/admin") expect(html).toContain('<div id="root"></div>');
+    else expect(html).not.toContain('<div id="root"></div>');
 
     const data = initialData(html)!;
     expect(data.user).toBeNull();
@@ -317,5 +319,118 @@ describe("when D1 fails", () => {
     expect(html).not.toContain('id="initial-data"');
     expect(html).toContain("<title>Administration – DJ Max Ribera</title>");
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
+describe("the public pages rendered by the Worker", () => {
+  /** What the Worker put inside #root. */
+  const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="initial-data"'));
+  /** The text of the HTML, tags dropped and the usual entities decoded. */
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ");
+
+  it("/ holds the header, the hero, the next events, the photos from D1 and the footer before any script", async () => {
+    await insertEvent({ id: 4_000_000_000_101, date: "2098-03-01", name: "Soirée la plus proche" });
+    await insertEvent({ id: 4_000_000_000_102, date: "2098-05-01", name: "Deuxième soirée", ticketLink: "https://billetterie.example.com/deux" });
+    await insertEvent({ id: 4_000_000_000_103, date: "2098-07-01", name: "Troisième soirée" });
+    await insertEvent({ id: 4_000_000_000_104, date: "2098-09-01", name: "Quatrième soirée" });
+    await env.DB.prepare("INSERT INTO photos (id, title, description, image) VALUES (?, ?, ?, ?)")
+      .bind(4_000_000_000_105, "Photo de D1", "Ajoutée pour le test.", "/images/test-photo.webp")
+      .run();
+    const { html } = await page("/");
+    const app = root(html);
+    const words = text(app);
+
+    expect(app).toContain('<h1 id="hero-title"');
+    expect(words).toContain("DJ Max Ribera");
+    expect(words).toContain("Le meilleur DJ pour vos événements");
+    expect(words).toContain("House au coucher du soleil, disco sur la plage");
+    expect(words).toContain("Voir les événements");
+    expect(app).toContain('src="/media/hero.webp"');
+    expect(words).toContain("Connexion");
+
+    // The teaser: the three next events, soonest first, in French, with their actions.
+    const teaser = app.slice(app.indexOf('id="events"'), app.indexOf('id="photos"'));
+    const names = [...teaser.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
+    expect(names).toEqual(["Soirée la plus proche", "Deuxième soirée", "Troisième soirée"]);
+    expect(text(teaser)).toContain("1 mars 2098");
+    expect(text(teaser)).toContain("Billetterie");
+    expect(teaser).toContain('href="/events/4000000000101.ics"');
+    expect(text(teaser)).not.toContain("Événement fini");
+
+    // The gallery: every photo of D1, the new one included.
+    const photos = (await (await call("/api/photos")).json()) as { title: string; image: string }[];
+    const gallery = app.slice(app.indexOf('id="photos"'), app.indexOf('id="venues"'));
+    expect(gallery.match(/<li/g)).toHaveLength(photos.length);
+    expect(gallery).toContain('src="/images/test-photo.webp"');
+    expect(gallery).toContain('alt="Photo de D1"');
+
+    expect(words).toContain(`© ${parisToday().slice(0, 4)} DJ Max Ribera. Tous droits réservés.`);
+    // The browser's first render uses the same day (hooks/useToday).
+    expect(initialData(html)).toMatchObject({ today: parisToday() });
+  });
+
+  it("an event named </script><script>alert(1)</script> is text in the rendered HTML too", async () => {
+    const evil = "</script><script>alert(1)</script>";
+    await insertEvent({ id: 4_000_000_000_111, date: "2098-01-01", name: evil, venue: `<b>Bar</b>, "Quai", Perpignan` });
+    for (const path of ["/", "/events"]) {
+      const app = root((await page(path)).html);
+      expect(app).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(app).not.toContain("<script");
+      expect(app).not.toContain("<b>Bar</b>");
+      expect(text(app)).toContain(evil);
+    }
+  });
+
+  it("/events shows the two counts and both sections for the day in Paris", async () => {
+    const today = parisToday();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await insertEvent({ id: 4_000_000_000_121, date: today, name: "Ce soir" });
+    await insertEvent({ id: 4_000_000_000_122, date: yesterday, name: "Hier soir" });
+    const events = (await (await call("/api/events")).json()) as Event[];
+    const upcoming = events.filter((event) => event.date >= today).length;
+    const past = events.length - upcoming;
+
+    const { html } = await page("/events");
+    const words = text(root(html));
+    expect(words).toContain("Tous les événements");
+    expect(words).toContain(`${upcoming} événement(s) à venir`);
+    expect(words).toContain(`${past} événement(s) passé(s)`);
+    expect(words).toContain("À venir");
+    expect(words).toContain("Événements passés");
+    const app = root(html);
+    const upcomingSection = app.slice(app.indexOf('id="upcoming-title"'), app.indexOf('id="past-title"'));
+    expect(text(upcomingSection)).toContain("Ce soir");
+    expect(text(upcomingSection)).not.toContain("Hier soir");
+    expect(app.match(/<article/g)).toHaveLength(events.length);
+  });
+
+  it("names the signed-in user's way in, as the app's first render does", async () => {
+    const { html } = await page("/", await adminHeaders({ email: "dj@example.fr" }));
+    expect(text(root(html))).toContain("Administration");
+    expect(text(root(html))).not.toContain("Connexion");
+  });
+
+  it("carries nothing the CSP refuses (inline scripts or style attributes) and no preload of its own", async () => {
+    for (const path of ["/", "/events"]) {
+      const app = root((await page(path)).html);
+      expect(app.length).toBeGreaterThan(10_000);
+      expect(app).not.toMatch(/<script|\sstyle="|<link/);
+    }
+  });
+
+  it("/login and /admin are left to the browser, without the day", async () => {
+    for (const path of ["/login", "/admin"]) {
+      const { html } = await page(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(initialData(html)).not.toHaveProperty("today");
+    }
   });
 });

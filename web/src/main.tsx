@@ -1,14 +1,12 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { COLLECTIONS, type Content } from "../../shared/types";
-import App, { type AppProps } from "./App";
-import { DEFAULT_CONTENT } from "./data/DataProvider";
-import "./styles.css";
+import App, { loadEventsPage, type AppProps } from "./App";
 
 /**
- * The session and the lists the Worker injected into the page (issue 8), so the first render
- * has real content. Without the element (e.g. `vite preview`, or D1 down) the props stay
- * undefined and the providers fetch as they would anyway.
+ * The session, the lists and the server's day that the Worker injected into the page (issue 8),
+ * so the first render has real content. Without the element (e.g. `vite preview`, or D1 down) the
+ * props stay undefined and the providers fetch as they would anyway.
  */
 function readInitialData(): AppProps {
   const element = document.getElementById("initial-data");
@@ -18,12 +16,9 @@ function readInitialData(): AppProps {
     const props: AppProps = {};
     const user = data.user as AppProps["initialUser"];
     if (user === null || (typeof user === "object" && typeof user?.email === "string")) props.initialUser = user;
-    const content = data.content as AppProps["initialContent"];
-    if (content && COLLECTIONS.every((name) => Array.isArray(content[name]))) {
-      // As after a fetch (SPEC §4): an empty list keeps the built-in one.
-      const lists = COLLECTIONS.map((name) => [name, content[name].length > 0 ? content[name] : DEFAULT_CONTENT[name]]);
-      props.initialContent = Object.fromEntries(lists) as Content;
-    }
+    const content = data.content as Content | undefined;
+    if (content && COLLECTIONS.every((name) => Array.isArray(content[name]))) props.initialContent = content;
+    if (typeof data.today === "string") props.today = data.today;
     return props;
   } catch (error) {
     console.warn("Données initiales illisibles, chargement par l'API :", error);
@@ -31,10 +26,31 @@ function readInitialData(): AppProps {
   }
 }
 
-const { initialUser, initialContent } = readInitialData();
+async function start() {
+  const props = readInitialData();
+  // The built-in lists are a separate file, fetched only when the page lacks a list (SPEC §4:
+  // the defaults stand in for an unreachable API or an empty list). The Worker's HTML was rendered
+  // with the same substitution (web/src/ssr.tsx), so hydration sees the same lists.
+  const { initialContent } = props;
+  if (!initialContent || COLLECTIONS.some((name) => initialContent[name].length === 0)) {
+    const { DEFAULT_CONTENT, withDefaults } = await import("./data/defaults");
+    if (initialContent) props.initialContent = withDefaults(initialContent, DEFAULT_CONTENT);
+    else props.defaults = DEFAULT_CONTENT;
+  }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App initialUser={initialUser} initialContent={initialContent} />
-  </StrictMode>,
-);
+  // The page's own code before hydrating it, so that React finds everything it rendered.
+  if (window.location.pathname === "/events") await loadEventsPage();
+
+  const root = document.getElementById("root")!;
+  const app = (
+    <StrictMode>
+      <App {...props} />
+    </StrictMode>
+  );
+  // / and /events come rendered by the Worker: take over that HTML (boot.ts waited for it to be
+  // on screen). /login and /admin (and a page the Worker could not render) come empty: render.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,11 +1,15 @@
 // The four pages of the SPA (/, /events, /login, /admin) answered by the Worker: the built
 // index.html from the static assets, rewritten on the fly (HTMLRewriter, streaming) with the
 // session and the three lists as JSON, so the app renders real content without a round trip,
-// and with what each page tells search engines and link previews (worker/seo/meta.ts).
+// and with what each page tells search engines and link previews (worker/seo/meta.ts). The public
+// pages, / and /events, also come with the app's own HTML in #root, rendered here with React from
+// that same data (web/src/ssr.tsx): the first paint needs no script, the browser hydrates it.
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { renderApp } from "#ssr";
 import { COLLECTIONS, type Content } from "../../shared/types";
 import { readSession } from "../auth/session";
+import { parisToday } from "../calendar/time";
 import type { AppEnv } from "../env";
 import { headTags, escapeAttribute, PAGE_PATHS, type PagePath, pageMeta } from "../seo/meta";
 import { CollectionStore } from "../store/collections";
@@ -24,7 +28,16 @@ export const PAGE_CACHE_CONTROL = "private, no-cache";
 export interface InitialData {
   user?: { email: string; role: string } | null;
   content?: Content;
+  /**
+   * The calendar day (Europe/Paris, "YYYY-MM-DD") the Worker rendered the page's HTML for, so that
+   * the browser's first render, which takes that HTML over, uses the same day (hooks/useToday).
+   * Absent when the Worker did not render it.
+   */
+  today?: string;
 }
+
+/** The pages the Worker renders with React (the public ones); /login and /admin render in the browser. */
+const RENDERED_PATHS: readonly PagePath[] = ["/", "/events"];
 
 /** The three lists, as GET /api/{events,photos,venues} answer them; throws when D1 cannot be read. */
 export async function loadContent(env: Env): Promise<Content> {
@@ -52,6 +65,21 @@ async function loadContentOrNull(env: Env): Promise<Content | null> {
   }
 }
 
+/**
+ * The page's HTML as the app's first render makes it (web/src/ssr.tsx), from the same data as is
+ * injected; null when the session or the lists are unknown (D1 unavailable: the browser renders
+ * then, after asking the API), or should rendering fail (the browser renders then, as before).
+ */
+async function renderAppOrNull(url: string, data: InitialData, today: string): Promise<string | null> {
+  if (data.user === undefined || !data.content) return null;
+  try {
+    return await renderApp(url, { user: data.user, content: data.content, today });
+  } catch (error) {
+    console.error("Page rendered without its HTML (the browser renders it)", error);
+    return null;
+  }
+}
+
 /** The built index.html, straight from the static assets (never a 304: no conditional headers). */
 const fetchShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
 
@@ -66,6 +94,9 @@ export async function renderPage(c: Context<AppEnv>, path: PagePath): Promise<Re
   if (content) data.content = content;
   const events = content?.events ?? null;
   const info = pageMeta(path, events, now);
+  const today = parisToday(now);
+  const app = RENDERED_PATHS.includes(path) ? await renderAppOrNull(`${url.pathname}${url.search}`, data, today) : null;
+  if (app) data.today = today;
 
   const page = new HTMLRewriter()
     .on("title", {
@@ -81,6 +112,11 @@ export async function renderPage(c: Context<AppEnv>, path: PagePath): Promise<Re
     .on("head", {
       element: (element) => {
         element.append(`  ${headTags(path, info, url.origin, events, now)}\n  `, { html: true });
+      },
+    })
+    .on("div#root", {
+      element: (element) => {
+        if (app) element.setInnerContent(app, { html: true });
       },
     })
     .on("body", {

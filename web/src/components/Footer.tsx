@@ -1,4 +1,5 @@
 import { site } from "../content/site";
+import { useToday } from "../hooks/useToday";
 import { InstagramIcon } from "./icons";
 import { Logo } from "./Logo";
 
@@ -6,6 +7,7 @@ import { Logo } from "./Logo";
 export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()} ${site.name}. Tous droits réservés.`;
 
 export function Footer() {
+  const today = useToday();
   return (
     <footer className="border-t border-white/10 bg-night-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -24,7 +26,7 @@ export function Footer() {
             {site.instagram.handle}
             <span className="sr-only"> sur Instagram (nouvel onglet)</span>
           </a>
-          <p>{copyrightLine()}</p>
+          <p>{copyrightLine(today)}</p>
         </div>
       </div>
     </footer>

@@ -12,16 +12,20 @@ export function Hero() {
   const { src, width, height } = site.images.hero;
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden">
-      <img
-        src={src}
-        width={width}
-        height={height}
-        alt={`${site.name} aux platines devant une foule en soirée`}
-        fetchPriority="high"
-        loading="eager"
-        decoding="async"
-        className="absolute inset-0 -z-20 size-full object-cover object-[60%_center]"
-      />
+      {/* In a <picture>, React's server renderer adds no <link rel="preload"> of its own: the <img>
+          is already at the top of the HTML the Worker renders, and asks for high priority itself. */}
+      <picture>
+        <img
+          src={src}
+          width={width}
+          height={height}
+          alt={`${site.name} aux platines devant une foule en soirée`}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          className="absolute inset-0 -z-20 size-full object-cover object-[60%_center]"
+        />
+      </picture>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-night-950 via-night-950/55 to-night-950/45" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_15%_85%,rgba(255,106,61,0.28),transparent_60%)]" />
 

@@ -2,12 +2,12 @@
 // fetch the three collections, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
-import defaultContent from "../../../shared/default-content.json";
 import { COLLECTIONS, type CollectionName, type Content } from "../../../shared/types";
 import { useLiveSnapshots } from "./useLiveSnapshots";
-import { createWrites, type ListStore, type Writes } from "./writes";
+import type { ItemFields, ListStore, Writes } from "./writes";
 
-export const DEFAULT_CONTENT = defaultContent as Content;
+/** No lists at all: what `defaults` falls back to when the caller gives none. */
+const EMPTY_CONTENT: Content = { events: [], photos: [], venues: [] };
 
 export interface DataContextValue extends Content, Writes {
   /** True until the first fetch of the three lists has ended, well or not. */
@@ -44,12 +44,17 @@ interface DataProviderProps {
   children: ReactNode;
   /** Lists already known to the page (injected by the server): used at once, as remote data. */
   initial?: Content;
+  /**
+   * The built-in lists (./defaults), the start when there is no `initial`. Given by the caller,
+   * which loads them only when needed, so that the public bundle does not carry them.
+   */
+  defaults?: Content;
   /** Live updates over /api/live (on by default; tests turn it off). */
   live?: boolean;
 }
 
-export function DataProvider({ children, initial, live = true }: DataProviderProps) {
-  const [content, setContent] = useState<Content>(initial ?? DEFAULT_CONTENT);
+export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live = true }: DataProviderProps) {
+  const [content, setContent] = useState<Content>(initial ?? defaults);
   const [loading, setLoading] = useState(initial === undefined);
   const [remoteAvailable, setRemoteAvailable] = useState(initial !== undefined);
   const mounted = useRef(true);
@@ -66,8 +71,12 @@ export function DataProvider({ children, initial, live = true }: DataProviderPro
     const fetched = await fetchContent();
     if (!mounted.current) return false;
     if (fetched) {
-      // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown.
-      for (const name of COLLECTIONS) if (fetched[name].length > 0) setList(name, fetched[name]);
+      // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown. A list
+      // equal to the one shown (the usual answer after injected data) changes nothing: no render.
+      for (const name of COLLECTIONS) {
+        const items = fetched[name];
+        if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
+      }
     }
     setRemoteAvailable(fetched !== null);
     setLoading(false);
@@ -98,13 +107,23 @@ export function DataProvider({ children, initial, live = true }: DataProviderPro
     live,
   );
 
-  const writes = useMemo(() => {
+  // The writes are the admin's (./writes): their code is fetched on the first write (the admin
+  // screen has it already), so that the public pages do not carry it. Each write still changes
+  // the list before calling the API (optimistic), one microtask later.
+  const writes = useMemo<Writes>(() => {
     const store: ListStore = {
       get: (name) => latest.current.content[name],
       set: setList,
       change: (name, fn) => setContent((current) => ({ ...current, [name]: fn(current[name]) })),
     };
-    return createWrites({ store, isRemote: () => latest.current.remoteAvailable });
+    let loaded: Promise<Writes> | undefined;
+    const load = () =>
+      (loaded ??= import("./writes").then(({ createWrites }) => createWrites({ store, isRemote: () => latest.current.remoteAvailable })));
+    return {
+      add: <C extends CollectionName>(name: C, fields: ItemFields<C>) => load().then((w) => w.add(name, fields)),
+      update: <C extends CollectionName>(name: C, id: number, fields: ItemFields<C>) => load().then((w) => w.update(name, id, fields)),
+      remove: (name: CollectionName, id: number) => load().then((w) => w.remove(name, id)),
+    };
   }, [setList]);
 
   const value = useMemo<DataContextValue>(

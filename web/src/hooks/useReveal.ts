@@ -3,22 +3,35 @@ import { useEffect, useRef, useState } from "react";
 /** Share of the element that must be visible before it is revealed (SPEC §9). */
 export const REVEAL_THRESHOLD = 0.1;
 
-/** Becomes true the first time the element is at least 10 % in view, then stays true. */
-export function useReveal<T extends Element>(): [React.RefObject<T | null>, boolean] {
+/**
+ * - "idle": the first render, as in the server's HTML: shown, so a visitor whose script is slow or
+ *   blocked still sees every section;
+ * - "waiting": the script runs and the element is not (yet) 10 % in view: hidden until it is;
+ * - "visible": it has been 10 % in view once (SPEC §9), and stays so; it fades in from "waiting".
+ * An element already in view when the script starts goes from "idle" straight to "visible": it
+ * never blinks.
+ */
+export type RevealState = "idle" | "waiting" | "visible";
+
+export function useReveal<T extends Element>(): [React.RefObject<T | null>, RevealState] {
   const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<RevealState>("idle");
+  const visible = state === "visible";
   useEffect(() => {
     const element = ref.current;
     if (!element || visible) return;
     if (typeof IntersectionObserver === "undefined") {
-      setVisible(true);
+      setState("visible");
       return;
     }
+    // The first callback reports where the element is when observation starts.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setState("visible");
           observer.disconnect();
+        } else {
+          setState("waiting");
         }
       },
       { threshold: REVEAL_THRESHOLD },
@@ -26,5 +39,5 @@ export function useReveal<T extends Element>(): [React.RefObject<T | null>, bool
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);
-  return [ref, visible];
+  return [ref, state];
 }

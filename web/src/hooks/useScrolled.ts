@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
 
-/** True once the page is scrolled more than `threshold` px (the header at 20, the hero at 100). */
+/**
+ * True once the page is scrolled more than `threshold` px (the header at 20, the hero at 100).
+ * False on the first render, as in the server's HTML (hydration must match it); the effect then
+ * reads the real position at once.
+ */
 export function useScrolled(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== "undefined" && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

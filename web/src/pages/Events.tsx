@@ -10,6 +10,7 @@ import { Header } from "../components/Header";
 import { site } from "../content/site";
 import { useData } from "../data/DataProvider";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { useToday } from "../hooks/useToday";
 import { pastCountLabel, splitEvents, upcomingCountLabel } from "../lib/dates";
 
 function EventGrid({ id, title, events, now }: { id: string; title: string; events: Event[]; now: Date }) {
@@ -54,6 +55,7 @@ export function EventsList({ events, now }: { events: readonly Event[]; now: Dat
 
 export default function EventsPage() {
   const { events } = useData();
+  const today = useToday();
   useDocumentTitle(`Tous les événements – ${site.name}`);
   return (
     <>
@@ -69,7 +71,7 @@ export default function EventsPage() {
             Retour à l’accueil
           </Link>
           <h1 className="mt-8 font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
-          <EventsList events={events} now={new Date()} />
+          <EventsList events={events} now={today} />
         </div>
       </main>
       <Footer />

@@ -12,11 +12,13 @@ import { Venues } from "../components/Venues";
 import { site } from "../content/site";
 import { useData } from "../data/DataProvider";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { useToday } from "../hooks/useToday";
 import { scrollToSection } from "../lib/scroll";
 
 export default function Home() {
   const { events, photos, venues } = useData();
   const { hash, key } = useLocation();
+  const today = useToday();
   useDocumentTitle(`${site.name} – ${site.tagline}`);
 
   // Arriving from another page on "/#photos": land on the section, under the header.
@@ -30,7 +32,7 @@ export default function Home() {
       <Header />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <EventsTeaser events={events} now={new Date()} />
+        <EventsTeaser events={events} now={today} />
         <Gallery photos={photos} />
         <Venues venues={venues} />
         <About />

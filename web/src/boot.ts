@@ -1,0 +1,58 @@
+// The page's script, and the order things arrive in.
+//
+// / and /events come rendered by the Worker (web/src/ssr.tsx): with the CSS, that is the whole
+// first view. The rest is a finish, so it is asked for once that view is painted, and does not
+// compete for a weak connection with what makes it:
+// - the app (main.tsx: React, then hydration of the Worker's HTML);
+// - the two web fonts: until they arrive the text uses stand-ins with the same metrics
+//   (fonts.css), so the swap moves nothing. Without JavaScript, the stand-ins stay.
+// /login and /admin come empty (rendered in the browser): everything is asked for at once.
+import unboundedUrl from "@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./styles.css";
+
+// Latin, as @fontsource-variable's own CSS declares it: the site is French.
+const LATIN =
+  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
+
+/** Fetches both fonts, then puts them in use together: one relayout of the page, not two. */
+function loadFonts() {
+  const faces = [
+    new FontFace("Unbounded Variable", `url(${unboundedUrl}) format("woff2-variations")`, { weight: "200 900", display: "swap", unicodeRange: LATIN }),
+    new FontFace("Inter Variable", `url(${interUrl}) format("woff2-variations")`, { weight: "100 900", display: "swap", unicodeRange: LATIN }),
+  ];
+  Promise.all(faces.map((face) => face.load())).then(
+    () => faces.forEach((face) => document.fonts.add(face)),
+    (error: unknown) => console.warn("Polices non chargées, les polices de remplacement restent :", error),
+  );
+}
+
+function start() {
+  loadFonts();
+  void import("./main");
+}
+
+/** Runs `run` once the first contentful paint is reported (or after 3 s, whatever happens). */
+function afterFirstContentfulPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    // No paint timing here: the next frame will do.
+    requestAnimationFrame(() => setTimeout(once));
+  }
+  // Should the paint never be reported (a tab opened in the background paints nothing).
+  setTimeout(once, 3000);
+}
+
+if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
+else start();
