@@ -60,4 +60,7 @@ const dev = spawn(bin("wrangler"), ["dev", "--port", String(port), "--assets", a
   env: { NODE_ENV: "production", ...process.env, WRANGLER_SEND_METRICS: "false" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
-dev.on("exit", (code) => process.exit(code ?? 0));
+dev.on("exit", (code) => {
+  rmSync(assets, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
