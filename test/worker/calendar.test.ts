@@ -4,29 +4,12 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Event } from "../../shared/types";
 import { escapeText, eventSlug, foldLine } from "../../worker/calendar/ics";
-import { call } from "./helpers";
+import { call, insertEvent } from "./helpers";
 
 const LONG_FRENCH =
   "Soirée « été indien » au bord de l’étang : house mélodique, disco et grands classiques, de 1960 à 2010 ; " +
   "cocktails, tapas, et surprises pour les mariés. Chemin d’accès : C:\\route\\des\\Pins, 2e à droite.\n" +
   "Deuxième ligne, avec des œufs, des crêpes et une Ὀδύσσεια — et un 🎧 ou deux 🪩.";
-
-async function insertEvent(fields: Partial<Event> & { id: number }) {
-  const event: Event = {
-    name: "Soirée test",
-    date: "2030-07-14",
-    time: "21:00 - 02:00",
-    venue: "Le Cabanon, Plage Sud, Canet-en-Roussillon",
-    description: "House au coucher du soleil.",
-    image: "/media/event-club.webp",
-    ticketLink: null,
-    ...fields,
-  };
-  await env.DB.prepare("INSERT INTO events (id, name, date, time, venue, description, image, ticketLink) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(event.id, event.name, event.date, event.time, event.venue, event.description, event.image, event.ticketLink)
-    .run();
-  return event;
-}
 
 /** The raw bytes, so that line ends and multi-byte characters are checked as they travel. */
 async function fetchCalendar(path: string) {

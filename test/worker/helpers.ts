@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
+import type { Event } from "../../shared/types";
 
 export const ORIGIN = "http://localhost";
 
@@ -54,4 +55,22 @@ export function call(path: string, init: { method?: string; body?: unknown; head
     headers["content-type"] ??= "application/json";
   }
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body }));
+}
+
+/** Puts an event straight into D1 (an upcoming evening at the seaside unless told otherwise). */
+export async function insertEvent(fields: Partial<Event> & { id: number }) {
+  const event: Event = {
+    name: "Soirée test",
+    date: "2030-07-14",
+    time: "21:00 - 02:00",
+    venue: "Le Cabanon, Plage Sud, Canet-en-Roussillon",
+    description: "House au coucher du soleil.",
+    image: "/media/event-club.webp",
+    ticketLink: null,
+    ...fields,
+  };
+  await env.DB.prepare("INSERT INTO events (id, name, date, time, venue, description, image, ticketLink) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(event.id, event.name, event.date, event.time, event.venue, event.description, event.image, event.ticketLink)
+    .run();
+  return event;
 }

@@ -4,28 +4,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Content, Event } from "../../shared/types";
-import { adminHeaders, call } from "./helpers";
+import { adminHeaders, call, insertEvent } from "./helpers";
 
 const ORIGIN = "http://localhost";
-
-async function insertEvent(fields: Partial<Event> & { id: number }) {
-  const event: Event = {
-    name: "Soirée test",
-    date: "2030-07-14",
-    time: "21:00 - 02:00",
-    venue: "Le Cabanon, Plage Sud, Canet-en-Roussillon",
-    description: "House au coucher du soleil.",
-    image: "/media/event-club.webp",
-    ticketLink: null,
-    ...fields,
-  };
-  await env.DB.prepare(
-    "INSERT INTO events (id, name, date, time, venue, description, image, ticketLink) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(event.id, event.name, event.date, event.time, event.venue, event.description, event.image, event.ticketLink)
-    .run();
-  return event;
-}
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const res = await call(path, { headers });
