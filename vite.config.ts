@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The app's script (web/src/main.tsx, loaded by web/src/boot.ts) in one file with what it shares
@@ -11,10 +11,30 @@ import { defineConfig } from "vite";
 const APP_CHUNK =
   /node_modules\/(react|react-dom|scheduler|react-router)\/|\/web\/src\/(main|App)\.tsx$|\/web\/src\/(components|content|auth|hooks|lib)\/|\/web\/src\/data\/(DataProvider|useLiveSnapshots)\.tsx?$|\/web\/src\/pages\/Home\.tsx$|\/shared\/(types|live)\.ts$/;
 
+/**
+ * React Router ships as one large module whose unused components still reach the bundle: each is
+ * made by a call (`React.forwardRef(…)`, `React.createContext(…)`, `React.memo(…)`) and then given
+ * a `displayName`, both of which the bundler must assume have effects. Marking the calls pure and
+ * dropping the names (read only by React's developer tools) lets it leave out what the site never
+ * uses (NavLink, Form, the data router's route rendering…): about 5 KB gzip less in the home
+ * page's script. Lines are kept, so the source map stays right.
+ */
+const treeShakeReactRouter: Plugin = {
+  name: "tree-shake-react-router",
+  apply: "build",
+  transform(code, id) {
+    if (!id.includes("/node_modules/react-router/")) return null;
+    const shakeable = code
+      .replace(/^\w+\.displayName = "[^"]*";$/gm, "")
+      .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, "= /* @__PURE__ */ $1");
+    return { code: shakeable, map: null };
+  },
+};
+
 // The SPA lives in web/; its build is served by the Worker as static assets (wrangler.toml [assets]).
 export default defineConfig({
   root: "web",
-  plugins: [react(), tailwindcss()],
+  plugins: [treeShakeReactRouter, react(), tailwindcss()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

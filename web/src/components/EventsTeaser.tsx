@@ -1,9 +1,9 @@
 // The home events teaser (SPEC §2, id "events"): the first 3 of upcoming (ascending) then past
 // (descending); on mobile only the first of them, which is the next event or the latest past one.
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Event } from "../../../shared/types";
 import { teaserEvents } from "../lib/dates";
+import { AppLink } from "./AppLink";
 import { EventCard } from "./EventCard";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -36,13 +36,13 @@ export function EventsTeaser({ events, now }: { events: readonly Event[]; now: D
         )}
 
         <div className="mt-12 flex justify-center">
-          <Link
+          <AppLink
             to="/events"
             className="group inline-flex h-12 items-center gap-2 rounded-full border border-white/20 px-7 text-sm font-semibold transition hover:border-ember-400 hover:bg-ember-500 hover:text-night-950"
           >
             Voir tous les événements
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Link>
+          </AppLink>
         </div>
       </div>
     </section>

@@ -2,13 +2,14 @@
 // more than 20 px; desktop navigation, a full-screen mobile menu, Instagram, and the user icon.
 import { Menu, UserRound, X } from "lucide-react";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
 import { sections, site, type SectionId } from "../content/site";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrolled } from "../hooks/useScrolled";
 import { useScrollLock } from "../hooks/useScrollLock";
 import { scrollToSection } from "../lib/scroll";
+import { AppLink } from "./AppLink";
 import { InstagramIcon } from "./icons";
 import { Logo } from "./Logo";
 
@@ -43,10 +44,10 @@ function UserLink({ className = "", onNavigate }: { className?: string; onNaviga
   const { currentUser } = useAuth();
   const label = currentUser ? "Administration" : "Connexion";
   return (
-    <Link to={currentUser ? "/admin" : "/login"} aria-label={label} title={label} onClick={onNavigate} className={className}>
+    <AppLink to={currentUser ? "/admin" : "/login"} aria-label={label} title={label} onClick={onNavigate} className={className}>
       <UserRound className="size-5 shrink-0" aria-hidden="true" />
       <span className="hidden xl:inline">{label}</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -196,13 +197,13 @@ function UserLinkWide({ onNavigate }: { onNavigate: () => void }) {
   const { currentUser } = useAuth();
   const label = currentUser ? "Administration" : "Connexion";
   return (
-    <Link
+    <AppLink
       to={currentUser ? "/admin" : "/login"}
       onClick={onNavigate}
       className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
     >
       <UserRound className="size-5" aria-hidden="true" />
       {label}
-    </Link>
+    </AppLink>
   );
 }

@@ -3,12 +3,13 @@
 // to home, and the form modal. Loaded lazily, outside the public bundle.
 import { ArrowUpRight, CalendarDays, Images, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import type { CollectionName, Item } from "../../../shared/types";
 import { WORDS, writeErrorMessage } from "../admin/forms";
 import { ItemForm } from "../admin/ItemForm";
 import { EventList, PhotoGrid, VenueList } from "../admin/Lists";
 import { useAuth } from "../auth/AuthProvider";
+import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
 import { site } from "../content/site";
 import { useData } from "../data/DataProvider";
@@ -104,17 +105,17 @@ export default function Admin() {
     <div className="min-h-[100svh]">
       <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/85 backdrop-blur-xl">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 md:h-20 lg:px-8">
-          <Link to="/" aria-label={`${site.name} – Accueil`} className="rounded-md">
+          <AppLink to="/" aria-label={`${site.name} – Accueil`} className="rounded-md">
             <Logo />
-          </Link>
+          </AppLink>
           <div className="flex items-center gap-1 sm:gap-2">
-            <Link
+            <AppLink
               to="/"
               className="hidden h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-sand-200 transition hover:bg-white/10 hover:text-ember-300 sm:inline-flex"
             >
               Voir le site
               <ArrowUpRight className="size-4" aria-hidden="true" />
-            </Link>
+            </AppLink>
             <button
               type="button"
               onClick={() => void onLogout()}

@@ -1,8 +1,8 @@
 // /events (SPEC §2): back to home, "Tous les événements", the two counts, the upcoming and past
 // sections (each only when non-empty), or the empty state.
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Event } from "../../../shared/types";
+import { AppLink } from "../components/AppLink";
 import { EventCard } from "../components/EventCard";
 import { NO_EVENTS } from "../components/EventsTeaser";
 import { Footer } from "../components/Footer";
@@ -63,13 +63,13 @@ export default function EventsPage() {
       <main id="main" tabIndex={-1} className="relative isolate min-h-[100svh] overflow-hidden pb-24 pt-28 md:pt-32">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(255,106,61,0.16),transparent_70%)]" />
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
+          <AppLink
             to="/"
             className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Retour à l’accueil
-          </Link>
+          </AppLink>
           <h1 className="mt-8 font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
           <EventsList events={events} now={today} />
         </div>

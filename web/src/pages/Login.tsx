@@ -2,7 +2,8 @@
 // form. Loaded lazily, outside the public bundle.
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
 import { site } from "../content/site";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
@@ -22,19 +23,19 @@ export default function Login() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_0%,rgba(255,106,61,0.18),transparent_55%),radial-gradient(circle_at_0%_100%,rgba(201,94,240,0.14),transparent_55%)]"
       />
       <div className="mx-auto flex min-h-[100svh] w-full max-w-md flex-col px-5 pb-12 pt-6 sm:px-6 sm:pt-10">
-        <Link
+        <AppLink
           to="/"
           className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Retour à l’accueil
-        </Link>
+        </AppLink>
 
         <div className="my-auto pt-10">
           <div className="rounded-3xl border border-white/10 bg-night-900/70 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
-            <Link to="/" aria-label={`${site.name} – Accueil`} className="inline-block rounded-md">
+            <AppLink to="/" aria-label={`${site.name} – Accueil`} className="inline-block rounded-md">
               <Logo />
-            </Link>
+            </AppLink>
             <h1 className="mt-8 font-display text-3xl font-bold tracking-tight">{texts.title}</h1>
             <p className="mt-2 text-sand-400">{texts.subtitle}</p>
             <div className="mt-8">
