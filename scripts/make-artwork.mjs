@@ -8,6 +8,10 @@
 // It drives Debian's Chromium through playwright-core, draws on a <canvas> and
 // saves canvas.toDataURL("image/webp"|"image/jpeg"), lowering the quality until
 // each file fits the size budget.
+//
+// Smaller copies for small screens (see variantsOf): "-800" for the 1200 px wide
+// cards and photos, and for the hero a 1280 px copy and a portrait crop for
+// phones. They use the quality of their full-size image.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -54,6 +58,21 @@ const JOBS = [
   ["photo-09.webp", "palmsMoon", 1200, 1200, 409],
   ["photo-10.webp", "fireworksPort", 1200, 1200, 410],
 ];
+
+/** The smaller copies of an image: file, width, height, and for a crop the horizontal centre (0..1). */
+function variantsOf(file, w, h) {
+  if (file === "hero.webp") {
+    return [
+      { file: "hero-1280.webp", w: 1280, h: 720 },
+      // What a phone held upright shows of the hero (object-position 60% centre).
+      { file: "hero-portrait.webp", w: 720, h: 1280, centre: 0.6 },
+    ];
+  }
+  if (w === 1200 && /^(event|venue|photo)-/.test(file)) {
+    return [{ file: file.replace(/\.webp$/, "-800.webp"), w: 800, h: Math.round((h * 800) / w) }];
+  }
+  return [];
+}
 
 // ---------------------------------------------------------------------------
 // Everything below browserArt() runs inside the page. It defines
@@ -2966,11 +2985,21 @@ function browserArt() {
     scenes[scene](g);
     return g.cv.toDataURL(type, quality);
   };
-  // Render once and return several encodings, so quality can be tuned without redrawing.
-  window.renderArtMulti = (scene, w, h, seed, type, qualities) => {
+  // Render once and return several encodings, so quality can be tuned without redrawing; then
+  // the same for each smaller copy (scaled, or cropped to its aspect around `centre`).
+  window.renderArtMulti = (scene, w, h, seed, type, qualities, variants = []) => {
     const g = makeG(w, h, seed);
     scenes[scene](g);
-    return qualities.map((q) => g.cv.toDataURL(type, q));
+    const copies = variants.map((v) => {
+      const cv = newCanvas(v.w, v.h);
+      const c = cv.getContext("2d");
+      c.imageSmoothingQuality = "high";
+      const sw = v.centre === undefined ? w : Math.min(w, (h * v.w) / v.h);
+      const sx = v.centre === undefined ? 0 : Math.min(w - sw, Math.max(0, w * v.centre - sw / 2));
+      c.drawImage(g.cv, sx, 0, sw, h, 0, 0, v.w, v.h);
+      return qualities.map((q) => cv.toDataURL(type, q));
+    });
+    return [qualities.map((q) => g.cv.toDataURL(type, q)), ...copies];
   };
 }
 
@@ -2992,16 +3021,22 @@ async function main() {
       const jpeg = file.endsWith(".jpg");
       const type = jpeg ? "image/jpeg" : "image/webp";
       const qualities = jpeg ? [0.82, 0.78, 0.74, 0.7, 0.65, 0.6, 0.55, 0.5] : [0.75, 0.72, 0.69, 0.66, 0.63, 0.6, 0.56, 0.52, 0.48, 0.44, 0.4];
-      const urls = await page.evaluate(([sc, ww, hh, sd, t, qs]) => window.renderArtMulti(sc, ww, hh, sd, t, qs), [scene, w, h, seed, type, qualities]);
-      let chosen = null;
-      for (let i = 0; i < urls.length; i++) {
-        const buf = Buffer.from(urls[i].slice(urls[i].indexOf(",") + 1), "base64");
-        chosen = { buf, q: qualities[i] };
-        if (buf.length <= MAX_BYTES) break;
-      }
-      writeFileSync(join(OUT, file), chosen.buf);
-      rows.push({ file, w, h, q: chosen.q, bytes: chosen.buf.length });
-      process.stdout.write(`  ${file.padEnd(30)} ${`${w}x${h}`.padEnd(10)} q=${chosen.q.toFixed(2)}  ${(chosen.buf.length / 1024).toFixed(1).padStart(6)} KB\n`);
+      const variants = variantsOf(file, w, h);
+      const [urls, ...copies] = await page.evaluate(
+        ([sc, ww, hh, sd, t, qs, vs]) => window.renderArtMulti(sc, ww, hh, sd, t, qs, vs),
+        [scene, w, h, seed, type, qualities, variants],
+      );
+      const decode = (url) => Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+      let q = 0;
+      while (q < urls.length - 1 && decode(urls[q]).length > MAX_BYTES) q++;
+      const write = (name, ww, hh, url) => {
+        const buf = decode(url);
+        writeFileSync(join(OUT, name), buf);
+        rows.push({ file: name, w: ww, h: hh, q: qualities[q], bytes: buf.length });
+        process.stdout.write(`  ${name.padEnd(30)} ${`${ww}x${hh}`.padEnd(10)} q=${qualities[q].toFixed(2)}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB\n`);
+      };
+      write(file, w, h, urls[q]);
+      variants.forEach((v, i) => write(v.file, v.w, v.h, copies[i][q]));
     }
   } finally {
     await browser.close();

@@ -47,6 +47,8 @@ describe("EventCard", () => {
     expect(within(card).queryByText("Événement fini")).toBeNull();
     const image = card.querySelector("img")!;
     expect([image.getAttribute("width"), image.getAttribute("height"), image.getAttribute("loading")]).toEqual(["1200", "800", "lazy"]);
+    expect(image.getAttribute("srcset")).toBe("/media/event-disco-800.webp 800w, /media/event-disco.webp 1200w");
+    expect(image.getAttribute("sizes")).toBe("(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw");
   });
 
   it("greys a past event with the label Événement fini", () => {

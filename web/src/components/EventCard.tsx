@@ -4,6 +4,7 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide-react";
 import type { Event } from "../../../shared/types";
 import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
+import { CARD_SIZES, responsiveImage } from "../lib/images";
 
 const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short" });
 
@@ -35,7 +36,7 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-night-800">
         <img
-          src={event.image}
+          {...responsiveImage(event.image, CARD_SIZES)}
           alt=""
           width={1200}
           height={800}

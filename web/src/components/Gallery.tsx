@@ -3,6 +3,7 @@
 import { Expand } from "lucide-react";
 import { useState } from "react";
 import type { Photo } from "../../../shared/types";
+import { GALLERY_SIZES, responsiveImage } from "../lib/images";
 import { ImageModal, type ModalImage } from "./ImageModal";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -36,7 +37,7 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
                   className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-night-800"
                 >
                   <img
-                    src={photo.image}
+                    {...responsiveImage(photo.image, GALLERY_SIZES)}
                     alt={photo.title}
                     width={1200}
                     height={1200}

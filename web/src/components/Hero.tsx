@@ -9,14 +9,17 @@ export const HERO_FADE_THRESHOLD = 100;
 
 export function Hero() {
   const contentRef = useHeroFade<HTMLDivElement>(HERO_FADE_THRESHOLD);
-  const { src, width, height } = site.images.hero;
+  const { src, srcSet, portrait, width, height } = site.images.hero;
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden">
       {/* In a <picture>, React's server renderer adds no <link rel="preload"> of its own: the <img>
           is already at the top of the HTML the Worker renders, and asks for high priority itself. */}
       <picture>
+        <source media="(orientation: portrait)" srcSet={portrait} width={720} height={1280} />
         <img
           src={src}
+          srcSet={srcSet}
+          sizes="100vw"
           width={width}
           height={height}
           alt={`${site.name} aux platines devant une foule en soirée`}

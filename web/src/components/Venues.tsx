@@ -3,6 +3,7 @@
 import { Expand, MapPin } from "lucide-react";
 import { useState } from "react";
 import type { Venue } from "../../../shared/types";
+import { CARD_SIZES, responsiveImage } from "../lib/images";
 import { ImageModal, type ModalImage } from "./ImageModal";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -33,7 +34,7 @@ export function Venues({ venues }: { venues: readonly Venue[] }) {
                 <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900 transition duration-300 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ember-400 hover:-translate-y-1 hover:border-ember-500/40">
                   <div className="relative aspect-[3/2] overflow-hidden bg-night-800">
                     <img
-                      src={venue.image}
+                      {...responsiveImage(venue.image, CARD_SIZES)}
                       alt=""
                       width={1200}
                       height={800}

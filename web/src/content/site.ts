@@ -14,7 +14,14 @@ export const site = {
   instagram: { handle: "@djmaxribera", url: "https://www.instagram.com/djmaxribera/" },
   availability: "Réservations par téléphone ou mail",
   images: {
-    hero: { src: "/media/hero.webp", width: 1920, height: 1080 },
+    hero: {
+      src: "/media/hero.webp",
+      srcSet: "/media/hero-1280.webp 1280w, /media/hero.webp 1920w",
+      // A phone held upright shows a narrow slice of the landscape picture: that slice, 12 KB.
+      portrait: "/media/hero-portrait.webp",
+      width: 1920,
+      height: 1080,
+    },
     portrait: { src: "/media/portrait.webp", width: 800, height: 1000 },
   },
 } as const;
