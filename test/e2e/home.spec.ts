@@ -1,6 +1,6 @@
 // The home page of SPEC §2, point by point, in Chromium at 390x844 and 1440x900.
 import { expect, test } from "@playwright/test";
-import { AFTER_ALL, columnCount, defaults, eventsOn, frenchDate, isMobile, openAt, requireChromium, scrollToY, settledTop, signUp } from "./support";
+import { AFTER_ALL, columnCount, defaults, eventsOn, frenchDate, isMobile, MID_SEASON, openAt, requireChromium, scrollToY, settledTop, signUp } from "./support";
 
 requireChromium();
 
@@ -332,6 +332,26 @@ test.describe("page quality", () => {
     expect(missing).toBe(0);
     const eager = await page.locator("img:not([loading=lazy])").evaluateAll((images) => images.map((img) => img.getAttribute("src")));
     expect(eager).toEqual(["/media/hero.webp"]);
+  });
+
+  test("a tap before the app has taken the page over is not lost", async ({ page }) => {
+    // Hold the app's script back, as a slow connection would: the Worker's page is on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.setFixedTime(new Date(MID_SEASON));
+    await page.goto("/");
+    const [photo] = defaults.photos;
+    await page.getByRole("button", { name: `Agrandir la photo : ${photo.title}` }).click();
+    expect(await page.locator("html").getAttribute("data-app")).toBeNull();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+    await expect(page.getByRole("dialog", { name: photo.title })).toBeVisible();
   });
 
   test("with the API unreachable the built-in content is shown", async ({ page }) => {

@@ -59,7 +59,8 @@ function ScrollRestoration() {
 
 /**
  * Marks the page once the app runs in it (`<html data-app="ready">`): until then the Worker's HTML
- * is on screen but its buttons do nothing yet. Browser tests wait for it.
+ * is on screen but its buttons do nothing yet (a tap meanwhile is replayed: earlyTaps.ts).
+ * Browser tests wait for it.
  */
 function ReadyMark() {
   useEffect(() => {

@@ -6,9 +6,11 @@
 // - the app (main.tsx: React, then hydration of the Worker's HTML);
 // - the two web fonts: until they arrive the text uses stand-ins with the same metrics
 //   (fonts.css), so the swap moves nothing. Without JavaScript, the stand-ins stay.
+// A tap on a button meanwhile is not lost (earlyTaps.ts).
 // /login and /admin come empty (rendered in the browser): everything is asked for at once.
 import unboundedUrl from "@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { replayEarlyTaps } from "./earlyTaps";
 import "./styles.css";
 
 // Latin, as @fontsource-variable's own CSS declares it: the site is French.
@@ -54,5 +56,9 @@ function afterFirstContentfulPaint(run: () => void) {
   setTimeout(once, 3000);
 }
 
-if (document.getElementById("root")?.firstElementChild) afterFirstContentfulPaint(start);
-else start();
+if (document.getElementById("root")?.firstElementChild) {
+  replayEarlyTaps();
+  afterFirstContentfulPaint(start);
+} else {
+  start();
+}

@@ -49,6 +49,8 @@ async function start() {
   );
   // / and /events come rendered by the Worker: take over that HTML (boot.ts waited for it to be
   // on screen). /login and /admin (and a page the Worker could not render) come empty: render.
+  // From here React handles the page's events (see earlyTaps.ts).
+  document.documentElement.dataset.app = "hydrating";
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
