@@ -6,6 +6,7 @@ import { calendarRoutes } from "./calendar/routes";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse, handleError } from "./errors";
 import { pageRoutes } from "./html/page";
+import { COPY_EDGE } from "./images/keys";
 import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { liveRoutes } from "./live/routes";
 import { authRoutes } from "./routes/auth";
@@ -15,19 +16,21 @@ import { seoRoutes } from "./seo/routes";
 
 /** A JSON item is small text; an inline image is bounded by the schema well below this. */
 const MAX_JSON_BODY = 1_500_000;
-/** The one non-JSON body: an image upload, which bounds itself (5 MB, counted while streaming). */
+/** The non-JSON bodies: an image upload and its copy, which bound themselves (5 MB, counted while streaming). */
 const UPLOAD_PATH = "/api/images";
+const COPY_PATH = new RegExp(`^${UPLOAD_PATH}/[^/]+/${COPY_EDGE}$`);
+const isRawUpload = (path: string) => path === UPLOAD_PATH || COPY_PATH.test(path);
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders, sameOriginOnly);
-app.use("/api/*", jsonBodiesOnly(UPLOAD_PATH));
+app.use("/api/*", jsonBodiesOnly(isRawUpload));
 
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY,
   onError: (c) => errorResponse(c, new ApiError(413, "PAYLOAD_TOO_LARGE", "La requête est trop volumineuse.")),
 });
-app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+app.use("/api/*", (c, next) => (isRawUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 app.route("/api/auth", authRoutes);
 for (const name of COLLECTIONS) app.route(`/api/${name}`, collectionRoutes(name));

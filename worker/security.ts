@@ -66,11 +66,12 @@ const hasBody = (request: Request) => request.body !== null && request.headers.g
 
 /**
  * Bodies of unsafe API requests must be declared `application/json` (Hono's csrf() does not look
- * at JSON requests, and a form can post text/plain cross-site). `rawBodyPaths` take raw bytes.
+ * at JSON requests, and a form can post text/plain cross-site). Paths `takesRawBody` accepts take
+ * raw bytes; sameOriginOnly still guards them.
  */
-export const jsonBodiesOnly = (...rawBodyPaths: string[]) =>
+export const jsonBodiesOnly = (takesRawBody: (path: string) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !rawBodyPaths.includes(c.req.path)) {
+    if (!SAFE_METHODS.has(c.req.method) && !takesRawBody(c.req.path)) {
       const type = c.req.header("content-type") ?? "";
       if ((type || hasBody(c.req.raw)) && !isJson(type)) {
         throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Le corps de la requête doit être du JSON (Content-Type: application/json).");

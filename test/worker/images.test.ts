@@ -153,6 +153,69 @@ describe("POST /api/images", () => {
   });
 });
 
+/** PUT of the 800 px copy of the upload behind `url`, as the admin's browser sends it. */
+async function uploadCopy(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(`/api/${url.slice(1)}/800`, { method: "PUT", body, headers: { ...(await adminHeaders()), ...headers } });
+}
+
+async function copyUrl(url: string, bytes: Uint8Array): Promise<string> {
+  const res = await uploadCopy(url, bytes);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+describe("PUT /api/images/:key/800", () => {
+  it("stores the copy beside the original, under its hash and -800, typed from its own bytes", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    const copy = bytesOf("webp");
+    const res = await uploadCopy(url, copy, { "content-type": "image/webp" });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ url: `${url}?w=800` });
+
+    const object = await env.IMAGES.get(`${await sha256(bytesOf("jpg"))}-800`);
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(copy);
+    expect(object!.httpMetadata).toMatchObject({ contentType: "image/webp", cacheControl: IMMUTABLE });
+  });
+
+  it("replaces an earlier copy", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    await copyUrl(url, bytesOf("webp"));
+    await copyUrl(url, bytesOf("png"));
+    const res = await call(`${url}?w=800`);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytesOf("png"));
+    expect(await storedKeys()).toHaveLength(2);
+  });
+
+  it("answers 404 for an original that is not stored or not a key, without storing anything", async () => {
+    for (const path of [`/api/images/${"a".repeat(64)}.jpg/800`, "/api/images/secret.txt/800", `/api/images/${"a".repeat(64)}/800`]) {
+      const res = await call(path, { method: "PUT", body: bytesOf("webp"), headers: await adminHeaders() });
+      const answer = await expectError(res, 404, "NOT_FOUND");
+      expect(answer.message).toBe("Cette image n'existe pas.");
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses what is not an image with 415, and more than 5 MB with 413", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    await expectError(await uploadCopy(url, text("<svg/>"), { "content-type": "image/svg+xml" }), 415, "UNSUPPORTED_MEDIA_TYPE");
+    await expectError(await uploadCopy(url, jpegOfSize(MAX_UPLOAD + 1)), 413, "PAYLOAD_TOO_LARGE");
+    expect(await storedKeys()).toEqual([url.slice("/images/".length)]);
+  });
+
+  it("needs an admin session: 401 signed out, 403 for another account", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    await expectError(await call(`/api/${url.slice(1)}/800`, { method: "PUT", body: bytesOf("webp") }), 401, "UNAUTHENTICATED");
+    await expectError(await uploadCopy(url, bytesOf("webp"), await adminHeaders({ role: "user", sub: "2", email: "fan@example.fr" })), 403, "PERMISSION_DENIED");
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("is refused from another site (CSRF), though its body is not JSON", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    await expectError(await uploadCopy(url, bytesOf("webp"), { origin: "https://evil.example" }), 403, "CSRF_REJECTED");
+    expect(await storedKeys()).toHaveLength(1);
+  });
+});
+
 describe("GET /images/:key", () => {
   it("serves the bytes with their type, a year of immutable caching, an ETag and nosniff", async () => {
     const bytes = bytesOf("gif");
@@ -188,6 +251,49 @@ describe("GET /images/:key", () => {
     expect(res.headers.get("content-length")).toBe(String(bytes.length));
     expect(res.headers.get("etag")).toMatch(/^".+"$/);
     expect(await res.text()).toBe("");
+  });
+
+  it("serves the 800 px copy for ?w=800, with its own type and the same headers", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    const copy = bytesOf("webp");
+    expect(await copyUrl(url, copy)).toBe(`${url}?w=800`);
+    const res = await call(`${url}?w=800`);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(copy);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const etag = res.headers.get("etag")!;
+    expect(etag).toBe((await env.IMAGES.head(`${await sha256(bytesOf("jpg"))}-800`))!.httpEtag);
+    expect((await call(`${url}?w=800`, { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    const head = await call(`${url}?w=800`, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe(String(copy.length));
+    expect(await head.text()).toBe("");
+    // Without w, the original is unchanged.
+    expect(new Uint8Array(await (await call(url)).arrayBuffer())).toEqual(bytesOf("jpg"));
+  });
+
+  it("serves the original for ?w=800 when there is no copy", async () => {
+    const bytes = bytesOf("png");
+    const url = await uploadUrl(bytes);
+    const res = await call(`${url}?w=800`);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("etag")).toBe((await call(url)).headers.get("etag"));
+    expect((await call(`${url}?w=800`, { headers: { "if-none-match": res.headers.get("etag")! } })).status).toBe(304);
+    await expectError(await call(`/images/${"a".repeat(64)}.png?w=800`), 404, "NOT_FOUND");
+  });
+
+  it("answers 404 for any other width", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    await copyUrl(url, bytesOf("webp"));
+    for (const width of ["640", "1200", "", "800px", "0800"]) {
+      await expectError(await call(`${url}?w=${width}`), 404, "NOT_FOUND");
+    }
+    // The copy's own key names nothing.
+    await expectError(await call(`/images/${await sha256(bytesOf("jpg"))}-800`), 404, "NOT_FOUND");
   });
 
   it("answers 404 JSON for an unknown key and for anything that is not a key", async () => {
@@ -242,6 +348,17 @@ describe("no orphan images", () => {
     await write("DELETE", `/api/photos/${item!.id}`);
     expect(await env.IMAGES.head(keyOf(url))).toBeNull();
     await expectError(await call(url), 404, "NOT_FOUND");
+  });
+
+  it("deletes the 800 px copy with its original", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    await copyUrl(url, bytesOf("webp"));
+    const item = await write("POST", "/api/photos", photo(url));
+    expect(await storedKeys()).toHaveLength(2);
+
+    await write("PUT", `/api/photos/${item!.id}`, photo("/media/photo-01.webp"));
+    expect(await storedKeys()).toEqual([]);
+    await expectError(await call(`${url}?w=800`), 404, "NOT_FOUND");
   });
 
   it("deletes the old object when an item's image is replaced, and keeps it when it is not", async () => {

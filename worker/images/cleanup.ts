@@ -1,6 +1,7 @@
-// No orphans: once no event, photo or venue shows an uploaded image any more, its R2 object goes.
+// No orphans: once no event, photo or venue shows an uploaded image any more, its R2 object goes,
+// and its 800 px copy with it.
 import { imageInUse } from "../store/collections";
-import { uploadedImageKey } from "./keys";
+import { copyKey, uploadedImageKey } from "./keys";
 
 /**
  * Called after the D1 write that dropped `image` from an item, and awaited before answering rather
@@ -11,7 +12,7 @@ export async function releaseImage(env: Env, image: string): Promise<void> {
   const key = uploadedImageKey(image);
   if (!key) return;
   try {
-    if (!(await imageInUse(env.DB, image))) await env.IMAGES.delete(key);
+    if (!(await imageInUse(env.DB, image))) await env.IMAGES.delete([key, copyKey(key)]);
   } catch (error) {
     console.error("Image cleanup failed", key, error);
   }

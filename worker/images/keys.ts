@@ -8,6 +8,15 @@ const IMAGE_KEY = new RegExp(`^[0-9a-f]{64}\\.(${Object.keys(CONTENT_TYPES).join
 
 export const isImageKey = (key: string) => IMAGE_KEY.test(key);
 
+/** The longest side of an upload's smaller copy, sent by the admin's browser for small screens. */
+export const COPY_EDGE = 800;
+
+/**
+ * Where the copy of the upload `key` lives: its hash and "-800". No extension, since the copy's
+ * format may differ from the original's (a PNG's copy is WebP), and no dot, so no key names it.
+ */
+export const copyKey = (key: string) => `${key.slice(0, key.indexOf("."))}-${COPY_EDGE}`;
+
 export async function imageKey(bytes: Uint8Array, extension: ImageExtension): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}.${extension}`;

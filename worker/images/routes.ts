@@ -1,29 +1,42 @@
-// POST /api/images (admin: the raw file in the body) and GET|HEAD /images/:key (anyone).
+// POST /api/images (admin: the raw file in the body), PUT /api/images/:key/800 (admin: its 800 px
+// copy) and GET|HEAD /images/:key[?w=800] (anyone).
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/session";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { guardR2 } from "./bucket";
-import { IMAGES_PATH, isImageKey } from "./keys";
-import { IMMUTABLE, MAX_UPLOAD_BYTES, readBounded, storeImage } from "./upload";
+import { COPY_EDGE, copyKey, IMAGES_PATH, isImageKey } from "./keys";
+import { IMMUTABLE, MAX_UPLOAD_BYTES, readBounded, storeCopy, storeImage } from "./upload";
 
 const imageNotFound = () => new ApiError(404, "NOT_FOUND", "Cette image n'existe pas.");
 
-export const imageUploadRoutes = new Hono<AppEnv>().post("/", requireAdmin, async (c) => {
-  const bytes = await readBounded(c.req.raw, MAX_UPLOAD_BYTES);
-  const key = await storeImage(c.env.IMAGES, bytes);
-  return c.json({ url: `${IMAGES_PATH}${key}` }, 201);
-});
+export const imageUploadRoutes = new Hono<AppEnv>()
+  .post("/", requireAdmin, async (c) => {
+    const bytes = await readBounded(c.req.raw, MAX_UPLOAD_BYTES);
+    const key = await storeImage(c.env.IMAGES, bytes);
+    return c.json({ url: `${IMAGES_PATH}${key}` }, 201);
+  })
+  // The browser scales the copy down itself: the Worker has no image decoder to do it.
+  .put(`/:key/${COPY_EDGE}`, requireAdmin, async (c) => {
+    const key = c.req.param("key");
+    if (!isImageKey(key) || !(await guardR2(c.env.IMAGES.head(key)))) throw imageNotFound();
+    const bytes = await readBounded(c.req.raw, MAX_UPLOAD_BYTES);
+    await storeCopy(c.env.IMAGES, key, bytes);
+    return c.json({ url: `${IMAGES_PATH}${key}?w=${COPY_EDGE}` }, 201);
+  });
 
 /** Hono answers HEAD with this GET handler, minus the body. */
 export const imageServingRoutes = new Hono<AppEnv>()
   .get("/:key", async (c) => {
     const key = c.req.param("key");
-    if (!isImageKey(key)) throw imageNotFound();
+    const width = c.req.query("w");
+    if (!isImageKey(key) || (width !== undefined && width !== String(COPY_EDGE))) throw imageNotFound();
     // Only If-None-Match: R2 then leaves out the body exactly when the client's copy is current.
     const ifNoneMatch = c.req.header("if-none-match");
     const onlyIf = ifNoneMatch ? new Headers({ "if-none-match": ifNoneMatch }) : undefined;
-    const object = await guardR2(c.env.IMAGES.get(key, { onlyIf }));
+    // ?w=800 falls back to the original: an upload older than copies, a small one, a failed copy.
+    const copy = width ? await guardR2(c.env.IMAGES.get(copyKey(key), { onlyIf })) : null;
+    const object = copy ?? (await guardR2(c.env.IMAGES.get(key, { onlyIf })));
     if (!object) throw imageNotFound();
 
     const headers = new Headers({ etag: object.httpEtag, "x-content-type-options": "nosniff" });

@@ -1,8 +1,9 @@
-// Accepting an upload: the raw body, bounded while it is read, typed from its bytes, stored in R2 once.
+// Accepting an upload: the raw body, bounded while it is read, typed from its bytes, stored in R2 once;
+// and its smaller copy, stored next to it.
 import { ApiError } from "../errors";
 import { guardR2 } from "./bucket";
-import { imageKey } from "./keys";
-import { CONTENT_TYPES, sniffImage } from "./sniff";
+import { copyKey, imageKey } from "./keys";
+import { CONTENT_TYPES, type ImageExtension, sniffImage } from "./sniff";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -34,13 +35,24 @@ export async function readBounded(request: Request, max: number): Promise<Uint8A
   return bytes;
 }
 
-/** Stores the file unless the same bytes already are, and returns its key. */
-export async function storeImage(bucket: R2Bucket, bytes: Uint8Array): Promise<string> {
+/** The bytes' format, or 415 when they are not one of the accepted images. */
+function imageFormat(bytes: Uint8Array): ImageExtension {
   const extension = sniffImage(bytes);
   if (!extension) throw notAnImage();
+  return extension;
+}
+
+const metadata = (extension: ImageExtension) => ({ httpMetadata: { contentType: CONTENT_TYPES[extension], cacheControl: IMMUTABLE } });
+
+/** Stores the file unless the same bytes already are, and returns its key. */
+export async function storeImage(bucket: R2Bucket, bytes: Uint8Array): Promise<string> {
+  const extension = imageFormat(bytes);
   const key = await imageKey(bytes, extension);
-  if (!(await guardR2(bucket.head(key)))) {
-    await guardR2(bucket.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[extension], cacheControl: IMMUTABLE } }));
-  }
+  if (!(await guardR2(bucket.head(key)))) await guardR2(bucket.put(key, bytes, metadata(extension)));
   return key;
+}
+
+/** Stores the smaller copy of the upload `key`, replacing an earlier one (a new try after a failure). */
+export async function storeCopy(bucket: R2Bucket, key: string, bytes: Uint8Array): Promise<void> {
+  await guardR2(bucket.put(copyKey(key), bytes, metadata(imageFormat(bytes))));
 }
