@@ -1,6 +1,7 @@
 // The admin's image field (SPEC §4, §5): the file checks and their exact alerts (5 MB passes, one
-// byte more does not), the read failure, the upload with its progress bar, the preview that hides
-// when it cannot load, and the temporary preview released when the address is typed or the field goes.
+// byte more does not), the read failure, the upload with its progress bar, the 800 px copy sent
+// after a larger image (and its failure, which costs nothing), the preview that hides when it
+// cannot load, and the temporary preview released when the address is typed or the field goes.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -75,10 +76,11 @@ class FakeXhr {
   }
 }
 
-function Harness({ initial = "", onValue }: { initial?: string; onValue?: (value: string) => void }) {
+/** `local`: "Mode local", the API unreachable, images kept inline. */
+function Harness({ initial = "", onValue, local = false }: { initial?: string; onValue?: (value: string) => void; local?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
-    <DataProvider initial={DEFAULT_CONTENT} live={false}>
+    <DataProvider initial={local ? undefined : DEFAULT_CONTENT} defaults={DEFAULT_CONTENT} live={false}>
       <ImageField
         id="image"
         label="Image"
@@ -99,13 +101,32 @@ const bytes = (size: number, type: string, name = "photo") => new File([new Uint
 
 let alertSpy: ReturnType<typeof vi.fn<(message?: string) => void>>;
 let revoke: ReturnType<typeof vi.fn<(url: string) => void>>;
+/** The copy's PUT (fetch): 201 unless a test says otherwise; the lists' GETs fail ("Mode local"). */
+let fetchSpy: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
+/** The size of every canvas the browser encoded (the copies, the inline images). */
+let encoded: [number, number][];
+
+const KEY = "c".repeat(64);
+const copyCalls = () => fetchSpy.mock.calls.filter(([input]) => input.endsWith("/800"));
+const stubImageSize = (width: number, height: number) => vi.stubGlobal("createImageBitmap", vi.fn(async () => ({ width, height, close: () => {} })));
 
 beforeEach(() => {
   alertSpy = vi.fn<(message?: string) => void>();
   vi.stubGlobal("alert", alertSpy);
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
   FakeXhr.last = null;
-  vi.stubGlobal("createImageBitmap", vi.fn(async () => ({ width: 1200, height: 800, close: () => {} })));
+  stubImageSize(1200, 800);
+  fetchSpy = vi.fn(async (input: string) =>
+    input.endsWith("/800") ? Response.json({ url: `${input.slice(4, -4)}?w=800` }, { status: 201 }) : Promise.reject(new TypeError("Failed to fetch")),
+  );
+  vi.stubGlobal("fetch", fetchSpy);
+  // happy-dom draws nothing: a 2D context that accepts the drawing, and blobs of the asked type.
+  encoded = [];
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: () => {} } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
+    encoded.push([this.width, this.height]);
+    callback(new Blob(["copy"], { type }));
+  });
   let count = 0;
   vi.spyOn(URL, "createObjectURL").mockImplementation(() => `blob:preview-${++count}`);
   revoke = vi.fn<(url: string) => void>();
@@ -179,6 +200,116 @@ describe("ImageField", () => {
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(url));
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByText(/Image envoyée/)).toBeTruthy();
+  });
+
+  it("sends an 800 px copy after the original of a larger image, before the field takes the address", async () => {
+    const onValue = vi.fn();
+    let answerCopy!: () => void;
+    fetchSpy.mockImplementation((input) => new Promise((resolve) => (answerCopy = () => resolve(Response.json({ url: `${input.slice(4, -4)}?w=800` }, { status: 201 })))));
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/png"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    // The original first, as it is (1200 x 800 needs no scaling to 2560).
+    expect(copyCalls()).toHaveLength(0);
+    const url = `/images/${KEY}.png`;
+    act(() => FakeXhr.last!.answer(201, { url }));
+
+    await waitFor(() => expect(copyCalls()).toHaveLength(1));
+    const [input, init] = copyCalls()[0];
+    expect(input).toBe(`/api/images/${KEY}.png/800`);
+    expect(init?.method).toBe("PUT");
+    // Scaled to 800 px on the long side, a PNG becoming WebP.
+    expect(encoded).toEqual([[800, 533]]);
+    expect((init?.body as Blob).type).toBe("image/webp");
+    expect((init?.headers as Record<string, string>)["content-type"]).toBe("image/webp");
+    // The field waits for the copy.
+    expect(onValue).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Image envoyée/)).toBeNull();
+
+    answerCopy();
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(url));
+    expect(screen.getByText(/Image envoyée/)).toBeTruthy();
+  });
+
+  it("sends no copy of an image of 800 px or less", async () => {
+    stubImageSize(800, 600);
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/jpeg"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    expect(copyCalls()).toHaveLength(0);
+    expect(encoded).toEqual([]);
+  });
+
+  it.each([
+    ["refused", () => Promise.resolve(Response.json({ error: "STORE_UNAVAILABLE", message: "Le stockage des images est momentanément indisponible." }, { status: 503 }))],
+    ["lost", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("a %s copy still puts the original's address in the field", async (_, answer) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    fetchSpy.mockImplementation(answer);
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/jpeg"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Image envoyée/)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("an unreadable copy still puts the original's address in the field", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/jpeg"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    expect(copyCalls()).toHaveLength(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops the copy when the field goes, and takes no address", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let signal: AbortSignal | undefined;
+    fetchSpy.mockImplementation((_, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise((_, reject) => signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))));
+    });
+    const onValue = vi.fn();
+    const { unmount } = render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/jpeg"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
+    await waitFor(() => expect(copyCalls()).toHaveLength(1));
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onValue).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("in Mode local, keeps the image inline and sends no copy", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} local />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/jpeg"));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/jpeg;base64,/)));
+    expect(FakeXhr.last).toBeNull();
+    expect(copyCalls()).toHaveLength(0);
+    // The inline image only: re-encoded once, at its own size (under 1600 px).
+    expect(encoded).toEqual([[1200, 800]]);
   });
 
   it("shows the server's French sentence when the upload is refused", async () => {

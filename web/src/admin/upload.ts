@@ -1,6 +1,6 @@
 // Image files in the admin (SPEC §5): the checks and their exact alerts, the browser-side
-// downscaling of big photos (a phone photo can go straight in), and the upload to /api/images with
-// its progress.
+// downscaling of big photos (a phone photo can go straight in), the upload to /api/images with
+// its progress, and the 800 px copy sent after it for small screens.
 import { errorFromBody, ApiRequestError, NETWORK_ERROR } from "../data/writes";
 
 /** SPEC §9: 5 MB, image files only. */
@@ -9,6 +9,8 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_EDGE = 2560;
 /** In "Mode local" the image is kept inline in the item: smaller, so that it stays light. */
 export const MAX_INLINE_EDGE = 1600;
+/** Longest side of the copy a larger upload gets, served as /images/<key>?w=800 to small screens. */
+export const COPY_EDGE = 800;
 
 export const FILE_ALERTS = {
   type: "Veuillez sélectionner un fichier image valide",
@@ -157,4 +159,40 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
     }
     xhr.send(blob);
   });
+}
+
+/**
+ * PUT /api/images/<key>/800 with the raw bytes of the copy of the upload at `url` (/images/<key>).
+ * Rejects with an ApiRequestError, or an AbortError when `signal` stops it.
+ */
+export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${url}/${COPY_EDGE}`, {
+      method: "PUT",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": blob.type || "application/octet-stream" },
+      body: blob,
+      signal,
+    });
+  } catch {
+    if (signal?.aborted) throw new DOMException("Envoi annulé", "AbortError");
+    throw new ApiRequestError("NETWORK_ERROR", NETWORK_ERROR);
+  }
+  if (response.ok) return;
+  const body: unknown = await response.json().catch(() => null);
+  throw errorFromBody(response.status, body, response.headers.get("retry-after"));
+}
+
+/**
+ * Scales `file` down to COPY_EDGE and sends it as the copy of the upload at `url`. Never rejects:
+ * without a copy, /images/<key>?w=800 serves the original, which costs bytes but shows the image.
+ */
+export async function sendImageCopy(file: Blob, url: string, signal: AbortSignal): Promise<void> {
+  try {
+    const copy = await prepareImage(file, COPY_EDGE, true);
+    if (!signal.aborted) await uploadImageCopy(url, copy.blob, signal);
+  } catch (error) {
+    if (!signal.aborted) console.warn("Copie 800 px non envoyée :", error);
+  }
 }
