@@ -1,7 +1,7 @@
 // /admin in Chromium (SPEC §2, §4, §5): the redirect, the page, creating, editing and deleting an
-// event, a photo (with a real file upload, scaled down in the browser) and a venue, the upload
-// alerts, refused writes rolled back with their message, Mode local, and a second tab following
-// the changes live. Every item a test creates carries a unique name and is deleted by that test;
+// event, a photo (with a real file upload, scaled down in the browser, and its 800 px copy) and a
+// venue, the upload alerts, refused writes rolled back with their message, Mode local, and a second
+// tab following the changes live. Every item a test creates carries a unique name and is deleted by that test;
 // default items are never changed.
 import type { Page } from "@playwright/test";
 import { expect, signUpThroughApi, test, uniqueEmail } from "./accounts";
@@ -68,6 +68,16 @@ async function drawnImage(page: Page, width: number, height: number, type: "imag
     { width, height, type, quality, start: Math.floor(Math.random() * 1_000_000) },
   );
   return Buffer.from(base64, "base64");
+}
+
+/** The width and height of the image at `src`, decoded in the page. */
+function naturalSize(page: Page, src: string): Promise<number[]> {
+  return page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, src);
 }
 
 /** Bytes added after a PNG's end: decoders stop at IEND, so the file grows to any size and stays valid. */
@@ -187,7 +197,7 @@ test("an event: create, edit, delete", async ({ adminPage: page }, testInfo) => 
   await expect.poll(async () => (await list<Stored>(page, "events")).some((event) => event.id === stored!.id)).toBe(false);
 });
 
-test("a photo: create with a file upload (scaled down, with progress), edit without a new file, delete", async ({ adminPage: page }, testInfo) => {
+test("a photo: create with a file upload (scaled down, with progress, then an 800 px copy), edit without a new file, delete", async ({ adminPage: page }, testInfo) => {
   const title = unique("Photo test", testInfo.project.name);
   await openAdmin(page, "Photos");
   await page.getByRole("button", { name: "Ajouter", exact: true }).click();
@@ -228,14 +238,16 @@ test("a photo: create with a file upload (scaled down, with progress), edit with
   const stored = (await list<Stored>(page, "photos")).find((entry) => entry.title === title)!;
   expect(stored.image).toMatch(/^\/images\/[0-9a-f]{64}\.jpg$/);
   // Scaled down in the browser to 2560 px on the long side.
-  const size = await page.evaluate(async (src) => {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    return [image.naturalWidth, image.naturalHeight];
-  }, stored.image);
-  expect(size).toEqual([2560, 1440]);
+  expect(await naturalSize(page, stored.image)).toEqual([2560, 1440]);
   await expect(item(page, title).locator("img")).toHaveAttribute("src", stored.image);
+  // Followed by an 800 px copy, which the home page's gallery offers to small screens.
+  expect(await naturalSize(page, `${stored.image}?w=800`)).toEqual([800, 450]);
+  await page.goto("/");
+  await expect(page.locator("#photos").getByRole("img", { name: title, exact: true })).toHaveAttribute(
+    "srcset",
+    `${stored.image}?w=800 800w, ${stored.image} 2560w`,
+  );
+  await openAdmin(page, "Photos");
 
   // Editing needs no new file: the image stays.
   await item(page, title).getByRole("button", { name: `Modifier « ${title} »` }).click();
@@ -254,8 +266,9 @@ test("a photo: create with a file upload (scaled down, with progress), edit with
   expect(await question).toBe("Êtes-vous sûr de vouloir supprimer cet élément ?");
   await expect(item(page, title)).toHaveCount(0);
   await expect.poll(async () => (await list<Stored>(page, "photos")).some((entry) => entry.id === stored.id)).toBe(false);
-  // Nothing shows the upload any more: it was removed from storage.
+  // Nothing shows the upload any more: it was removed from storage, with its copy.
   await expect.poll(async () => (await page.request.get(stored.image)).status()).toBe(404);
+  expect((await page.request.get(`${stored.image}?w=800`)).status()).toBe(404);
 });
 
 test("a venue: create, edit, delete", async ({ adminPage: page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_SIZES, responsiveImage } from "../../web/src/lib/images";
+import { CARD_SIZES, GALLERY_SIZES, responsiveImage } from "../../web/src/lib/images";
 
 describe("responsiveImage", () => {
   it("offers the 800 px copy of the site's own card and photo artwork", () => {
@@ -14,8 +14,24 @@ describe("responsiveImage", () => {
     expect(responsiveImage("/media/venue-cel-obert.webp", CARD_SIZES).srcSet).toContain("/media/venue-cel-obert-800.webp 800w");
   });
 
+  it("offers the 800 px copy of an upload, which the Worker backs with the original when there is none", () => {
+    const key = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+    expect(responsiveImage(`/images/${key}.jpg`, GALLERY_SIZES)).toEqual({
+      src: `/images/${key}.jpg`,
+      srcSet: `/images/${key}.jpg?w=800 800w, /images/${key}.jpg 2560w`,
+      sizes: GALLERY_SIZES,
+    });
+    for (const extension of ["png", "webp", "gif", "avif"]) {
+      expect(responsiveImage(`/images/${key}.${extension}`, CARD_SIZES).srcSet).toBe(`/images/${key}.${extension}?w=800 800w, /images/${key}.${extension} 2560w`);
+    }
+  });
+
   it.each([
-    "/images/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.jpg",
+    "/images/0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF.jpg",
+    "/images/0123456789abcdef.jpg",
+    "/images/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.svg",
+    "/images/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.jpg?w=800",
+    "https://example.com/images/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.jpg",
     "https://example.com/photo-01.webp",
     "/media/portrait.webp",
     "/media/hero.webp",

@@ -1,6 +1,9 @@
 // Smaller copies for small screens. The site's own artwork (/media, scripts/make-artwork.mjs) has
-// an 800 px copy of every 1200 px card and photo, "-800" before the extension: with srcset and
-// sizes, a phone downloads about half the bytes. Other images (uploads, links) have one size.
+// an 800 px copy of every 1200 px card and photo, "-800" before the extension. An upload
+// (/images/<sha256>.<ext>, at most 2560 px) has /images/<key>?w=800, sent by the admin's browser
+// after the original; the Worker serves the original there when no copy exists. With srcset and
+// sizes, a phone downloads about half the bytes of the artwork, and far fewer of an upload. Other
+// images (links, inline data) have one size.
 
 /** The width of a card image in the grid of 1, 2 then 3 columns (events, venues). */
 export const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
@@ -8,9 +11,12 @@ export const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 1
 export const GALLERY_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 const ARTWORK = /^\/media\/((?:event|venue|photo)-[a-z0-9-]+?)(?<!-800)\.webp$/;
+const UPLOAD = /^\/images\/[0-9a-f]{64}\.(?:jpg|png|webp|gif|avif)$/;
 
 /** `src`, plus `srcSet` and `sizes` when the image has a smaller copy. */
 export function responsiveImage(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  // 2560w: the longest an upload can be; the descriptor only guides the browser's choice.
+  if (UPLOAD.test(src)) return { src, srcSet: `${src}?w=800 800w, ${src} 2560w`, sizes };
   const name = ARTWORK.exec(src)?.[1];
   if (!name) return { src };
   return { src, srcSet: `/media/${name}-800.webp 800w, ${src} 1200w`, sizes };
