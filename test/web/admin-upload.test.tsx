@@ -219,7 +219,7 @@ describe("ImageField", () => {
     const [input, init] = copyCalls()[0];
     expect(input).toBe(`/api/images/${KEY}.png/800`);
     expect(init?.method).toBe("PUT");
-    // Scaled to 800 px on the long side, a PNG becoming WebP.
+    // Scaled to 800 px wide, a PNG becoming WebP.
     expect(encoded).toEqual([[800, 533]]);
     expect((init?.body as Blob).type).toBe("image/webp");
     expect((init?.headers as Record<string, string>)["content-type"]).toBe("image/webp");
@@ -230,6 +230,30 @@ describe("ImageField", () => {
     answerCopy();
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(url));
     expect(screen.getByText(/Image envoyée/)).toBeTruthy();
+  });
+
+  it("makes the copy of an upright photo 800 px wide too, as its srcset says", async () => {
+    stubImageSize(900, 1600);
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/jpeg"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    expect(copyCalls()).toHaveLength(1);
+    expect(encoded).toEqual([[800, 1422]]);
+  });
+
+  it("sends no copy of a GIF, which may be animated", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/gif"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.gif` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.gif`));
+    expect(copyCalls()).toHaveLength(0);
   });
 
   it("sends no copy of an image of 800 px or less", async () => {

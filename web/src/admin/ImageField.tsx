@@ -1,13 +1,13 @@
 // The image of an item (SPEC §2, §4, §5): an address (the default) or a file. A file is checked
 // with the spec's alerts, scaled down in the browser when it is big, sent to /api/images with a
-// progress bar, followed by an 800 px copy when it is larger than that, and the field then holds
-// the returned /images/... address. A preview shows when there is an image and hides when it fails
-// to load. Typing an address drops the chosen file and its preview; the temporary preview is
+// progress bar, followed by an 800 px wide copy when it is wider than that (not for a GIF, which
+// may be animated), and the field then holds the returned /images/... address. A preview shows
+// when there is an image and hides when it fails to load. Typing an address drops the chosen file and its preview; the temporary preview is
 // released when the field goes (the form is sent or closed).
 import { ImageUp, Link2, LoaderCircle, Upload } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { useData } from "../data/DataProvider";
-import { COPY_EDGE, FILE_ALERTS, MAX_IMAGE_EDGE, MAX_INLINE_EDGE, checkImageFile, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
+import { FILE_ALERTS, MAX_IMAGE_EDGE, MAX_INLINE_EDGE, checkImageFile, needsCopy, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
 import { GENERIC_ERROR } from "../data/writes";
 
 export type ImageSource = "url" | "file";
@@ -107,7 +107,7 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
         );
         // Before the field takes the address: ?w=800 is cached for a year, so no page may ask for it
         // before the copy is there.
-        if (Math.max(prepared.width, prepared.height) > COPY_EDGE) await sendImageCopy(file, url, controller.signal);
+        if (needsCopy(file.type, prepared.width)) await sendImageCopy(file, prepared, url, controller.signal);
       } else {
         // Mode local: nothing can be uploaded; the image stays inline in the item (SPEC §3).
         url = await readAsDataUrl(prepared.blob);

@@ -9,8 +9,14 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_EDGE = 2560;
 /** In "Mode local" the image is kept inline in the item: smaller, so that it stays light. */
 export const MAX_INLINE_EDGE = 1600;
-/** Longest side of the copy a larger upload gets, served as /images/<key>?w=800 to small screens. */
-export const COPY_EDGE = 800;
+/** Width of the copy a wider upload gets, served as /images/<key>?w=800 to small screens. */
+export const COPY_WIDTH = 800;
+
+/**
+ * Whether an upload of this type and size gets a copy: wider than the copy, and not a GIF, which
+ * may be animated (the copy would be a still picture).
+ */
+export const needsCopy = (type: string, width: number) => width > COPY_WIDTH && type !== "image/gif";
 
 export const FILE_ALERTS = {
   type: "Veuillez sélectionner un fichier image valide",
@@ -168,7 +174,7 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
 export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api${url}/${COPY_EDGE}`, {
+    response = await fetch(`/api${url}/${COPY_WIDTH}`, {
       method: "PUT",
       credentials: "same-origin",
       headers: { accept: "application/json", "content-type": blob.type || "application/octet-stream" },
@@ -185,12 +191,14 @@ export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSig
 }
 
 /**
- * Scales `file` down to COPY_EDGE and sends it as the copy of the upload at `url`. Never rejects:
+ * Scales `file` (an image of width x height) down to COPY_WIDTH wide, whatever its orientation, as
+ * the "800w" of the srcset says, and sends it as the copy of the upload at `url`. Never rejects:
  * without a copy, /images/<key>?w=800 serves the original, which costs bytes but shows the image.
  */
-export async function sendImageCopy(file: Blob, url: string, signal: AbortSignal): Promise<void> {
+export async function sendImageCopy(file: Blob, size: { width: number; height: number }, url: string, signal: AbortSignal): Promise<void> {
   try {
-    const copy = await prepareImage(file, COPY_EDGE, true);
+    const longestSide = Math.round((COPY_WIDTH * Math.max(size.width, size.height)) / size.width);
+    const copy = await prepareImage(file, longestSide, true);
     if (!signal.aborted) await uploadImageCopy(url, copy.blob, signal);
   } catch (error) {
     if (!signal.aborted) console.warn("Copie 800 px non envoyée :", error);
