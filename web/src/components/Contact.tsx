@@ -19,7 +19,7 @@ const iconBox = "grid size-12 shrink-0 place-items-center rounded-xl bg-ember-50
 
 export function Contact() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-20 sm:py-24">
+    <section id="contact" aria-labelledby="contact-title" className="below-fold scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8">
         <div>
           <Reveal>

@@ -13,7 +13,7 @@ export const NO_EVENTS = "Aucun événement programmé pour le moment.";
 export function EventsTeaser({ events, now }: { events: readonly Event[]; now: Date }) {
   const shown = teaserEvents(events, now);
   return (
-    <section id="events" aria-labelledby="events-title" className="scroll-mt-20 py-20 sm:py-24">
+    <section id="events" aria-labelledby="events-title" className="below-fold scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
           <SectionHeading id="events-title" eyebrow="Agenda" title="Événements à venir">

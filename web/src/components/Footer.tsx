@@ -9,7 +9,7 @@ export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()
 export function Footer() {
   const today = useToday();
   return (
-    <footer className="border-t border-white/10 bg-night-950">
+    <footer className="below-fold border-t border-white/10 bg-night-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div>
           <Logo />

@@ -19,7 +19,7 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
   }));
 
   return (
-    <section id="photos" aria-labelledby="photos-title" className="scroll-mt-20 bg-night-900/60 py-20 sm:py-24">
+    <section id="photos" aria-labelledby="photos-title" className="below-fold scroll-mt-20 bg-night-900/60 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
           <SectionHeading id="photos-title" eyebrow="Photos" title="L’ambiance en images">

@@ -20,7 +20,7 @@ export function Venues({ venues }: { venues: readonly Venue[] }) {
   }));
 
   return (
-    <section id="venues" aria-labelledby="venues-title" className="scroll-mt-20 py-20 sm:py-24">
+    <section id="venues" aria-labelledby="venues-title" className="below-fold scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
           <SectionHeading id="venues-title" eyebrow="Lieux" title="Là où je fais danser">

@@ -1,7 +1,7 @@
 // The site's lists (SPEC §4 "Data loading"): start from the built-in defaults with loading true,
 // fetch the three collections, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
 import { COLLECTIONS, type CollectionName, type Content } from "../../../shared/types";
 import { useLiveSnapshots } from "./useLiveSnapshots";
 import type { ItemFields, ListStore, Writes } from "./writes";
@@ -70,16 +70,20 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
   const refresh = useCallback(async () => {
     const fetched = await fetchContent();
     if (!mounted.current) return false;
-    if (fetched) {
-      // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown. A list
-      // equal to the one shown (the usual answer after injected data) changes nothing: no render.
-      for (const name of COLLECTIONS) {
-        const items = fetched[name];
-        if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
+    // A transition, as every change from the server: should it come while React is still
+    // hydrating the page, React finishes that first instead of dropping the server's HTML.
+    startTransition(() => {
+      if (fetched) {
+        // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown. A list
+        // equal to the one shown (the usual answer after injected data) changes nothing: no render.
+        for (const name of COLLECTIONS) {
+          const items = fetched[name];
+          if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
+        }
       }
-    }
-    setRemoteAvailable(fetched !== null);
-    setLoading(false);
+      setRemoteAvailable(fetched !== null);
+      setLoading(false);
+    });
     return fetched !== null;
   }, [setList]);
 
@@ -95,8 +99,10 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
   useLiveSnapshots(
     {
       onSnapshot: (message) => {
-        setList(message.collection, message.items);
-        setRemoteAvailable(true);
+        startTransition(() => {
+          setList(message.collection, message.items);
+          setRemoteAvailable(true);
+        });
       },
       // The first connection follows the start fetch; after a drop, or when the page started from
       // injected data, the lists may have changed meanwhile.

@@ -3,7 +3,7 @@
 // injects it; the browser's first render uses that same day, so hydration matches the server's
 // HTML exactly, and right after it switches to the visitor's own local day (a re-render only when
 // the two differ: another time zone, a clock set elsewhere, a page kept open past midnight).
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { parseLocalDate, startOfToday } from "../lib/dates";
 
 const TodayContext = createContext<Date | null>(null);
@@ -12,9 +12,11 @@ export function TodayProvider({ today, children }: { today?: string; children: R
   const [day, setDay] = useState(() => (today && parseLocalDate(today)) || startOfToday());
 
   useEffect(() => {
+    // A transition: React finishes hydrating the page before it applies the change, where an
+    // urgent update would make it drop the server's HTML and render the page anew.
     const sync = () => {
       const local = startOfToday();
-      setDay((current) => (current.getTime() === local.getTime() ? current : local));
+      startTransition(() => setDay((current) => (current.getTime() === local.getTime() ? current : local)));
     };
     sync();
     // Back to a tab left open, or restored from the back/forward cache, on another day.

@@ -11,6 +11,9 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, options: { smooth?: boolean; focus?: boolean } = {}): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // The sections between here and there may not be laid out yet (.below-fold in styles.css): their
+  // estimated heights would put the target off.
+  document.documentElement.dataset.layout = "full";
   const top = id === "home" ? 0 : target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
   const smooth = (options.smooth ?? true) && !prefersReducedMotion();
   window.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "auto" });
