@@ -1,4 +1,4 @@
-// `npm run bench`: the performance budgets of issue 8, measured on the real site.
+// `npm run bench`: the performance budgets, measured on the real site.
 //
 // Starts the site itself (scripts/start.mjs: build, migrations, wrangler dev) on a free local
 // port with a fresh state folder, so the default content is what is measured, then prints each

@@ -37,7 +37,7 @@ for (const name of COLLECTIONS) app.route(`/api/${name}`, collectionRoutes(name)
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);
 app.route("/images", imageServingRoutes);
-// The pages with their data and meta, sitemap and robots, calendars (issue 8).
+// The pages with their data and meta, sitemap and robots, calendars.
 app.route("/", pageRoutes);
 app.route("/", seoRoutes);
 app.route("/", calendarRoutes);

@@ -102,9 +102,9 @@ export function AppRoutes() {
 }
 
 export interface AppProps {
-  /** Injected by the server into the page (issue 8): the session, known without a request. */
+  /** Injected by the server into the page: the session, known without a request. */
   initialUser?: AuthUser | null;
-  /** Injected by the server into the page (issue 8): the three lists. */
+  /** Injected by the server into the page: the three lists. */
   initialContent?: Content;
   /** The built-in lists, when they are needed (no injected content): see data/defaults. */
   defaults?: Content;

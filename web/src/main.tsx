@@ -4,7 +4,7 @@ import { COLLECTIONS, type Content } from "../../shared/types";
 import App, { loadEventsPage, type AppProps } from "./App";
 
 /**
- * The session, the lists and the server's day that the Worker injected into the page (issue 8),
+ * The session, the lists and the server's day that the Worker injected into the page,
  * so the first render has real content. Without the element (e.g. `vite preview`, or D1 down) the
  * props stay undefined and the providers fetch as they would anyway.
  */

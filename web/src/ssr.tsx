@@ -1,4 +1,4 @@
-// The public pages rendered by the Worker (issue 8): the same <App> as in the browser, around a
+// The public pages rendered by the Worker: the same <App> as in the browser, around a
 // StaticRouter, with the same data the page injects (#initial-data), so that the HTML already
 // holds the hero, the event cards and the photos before any script has run, and the browser
 // hydrates it (main.tsx, hydrateRoot) without a single difference:
