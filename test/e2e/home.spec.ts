@@ -223,6 +223,9 @@ test.describe("photo gallery", () => {
     const dialog = page.getByRole("dialog", { name: photo.title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("aria-modal", "true");
+    // It covers the screen, above the header (scrolled to by hand: the sections stay lazily laid out).
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+    expect(await page.evaluate(() => document.elementFromPoint(window.innerWidth - 30, 30)?.closest("[role=dialog]") !== null)).toBe(true);
     await expect(dialog.locator("figcaption")).toContainText(photo.title);
     await expect(dialog.getByRole("img")).toHaveAttribute("src", photo.image);
     await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();

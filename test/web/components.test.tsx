@@ -212,12 +212,13 @@ describe("Header", () => {
 });
 
 describe("Gallery and venues", () => {
-  it("opens a photo in a labelled modal that closes on Escape, backdrop and button, and moves with the arrows", () => {
+  it("opens a photo in a labelled modal that closes on Escape, backdrop and button, and moves with the arrows", async () => {
     render(<Gallery photos={DEFAULT_CONTENT.photos} />);
     const [first, second] = DEFAULT_CONTENT.photos;
     const tile = screen.getByRole("button", { name: `Agrandir la photo : ${first.title}` });
     fireEvent.click(tile);
-    let dialog = screen.getByRole("dialog", { name: first.title });
+    // The viewer is fetched the first time it is wanted.
+    let dialog = await screen.findByRole("dialog", { name: first.title });
     expect(document.body.style.overflow).toBe("hidden");
     fireEvent.keyDown(document, { key: "ArrowRight" });
     expect(screen.getByRole("dialog", { name: second.title })).toBeTruthy();
@@ -240,11 +241,11 @@ describe("Gallery and venues", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("titles the venue modal name - location", () => {
+  it("titles the venue modal name - location", async () => {
     render(<Venues venues={DEFAULT_CONTENT.venues} />);
     const venue = DEFAULT_CONTENT.venues[1];
     fireEvent.click(screen.getByRole("button", { name: `Voir la photo : ${venue.name} - ${venue.location}` }));
-    expect(screen.getByRole("dialog", { name: `${venue.name} - ${venue.location}` })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: `${venue.name} - ${venue.location}` })).toBeTruthy();
   });
 });
 
