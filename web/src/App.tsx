@@ -11,6 +11,7 @@ import type { Content } from "../../shared/types";
 import { AuthProvider, type AuthUser } from "./auth/AuthProvider";
 import { DataProvider } from "./data/DataProvider";
 import { TodayProvider } from "./hooks/useToday";
+import { layOutWholePage } from "./lib/scroll";
 import Home from "./pages/Home";
 
 // Only the home page is in the app's first script; the others are fetched when visited (for
@@ -50,7 +51,10 @@ function ScrollRestoration() {
   useLayoutEffect(() => {
     if (current.current === key) return;
     current.current = key;
-    if (navigationType === "POP") window.scrollTo(0, positions.get(key) ?? 0);
+    if (navigationType === "POP") {
+      layOutWholePage();
+      window.scrollTo(0, positions.get(key) ?? 0);
+    }
     else if (!location.hash) window.scrollTo(0, 0);
   }, [key, navigationType, location.hash]);
 
@@ -71,10 +75,10 @@ function ReadyMark() {
 
 /**
  * The page for the address. Four fixed paths need no route matching: React Router's <Routes>
- * would add 4 KB gzip to the home page's script for it. "/events/" is "/events".
+ * would add 4 KB gzip to the home page's script for it. "/Events/" is "/events", as with it.
  */
 function Page() {
-  const path = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const path = useLocation().pathname.replace(/(.)\/+$/, "$1").toLowerCase();
   switch (path) {
     case "/":
       return <Home />;

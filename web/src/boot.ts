@@ -56,7 +56,20 @@ function afterFirstContentfulPaint(run: () => void) {
   setTimeout(once, 3000);
 }
 
+/**
+ * The browser places the page itself on a reload, Back or Forward, or an address with a #section:
+ * the sections below the first screen must then have their real height at once, not the estimate
+ * they have until they near the viewport (.below-fold in styles.css; lib/scroll.ts otherwise).
+ */
+function layOutWholePageIfPlacedByBrowser() {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (location.hash || navigation?.type === "reload" || navigation?.type === "back_forward") {
+    document.documentElement.dataset.layout = "full";
+  }
+}
+
 if (document.getElementById("root")?.firstElementChild) {
+  layOutWholePageIfPlacedByBrowser();
   replayEarlyTaps();
   afterFirstContentfulPaint(start);
 } else {

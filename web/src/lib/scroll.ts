@@ -7,13 +7,21 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/**
+ * Lays out every section now. Those below the first screen otherwise wait until they near the
+ * viewport (.below-fold in styles.css), with an estimated height meanwhile: a position computed
+ * or restored before that would be off. (web/src/boot.ts does the same for a reload, Back or
+ * Forward, or an address with a #section.)
+ */
+export function layOutWholePage() {
+  document.documentElement.dataset.layout = "full";
+}
+
 /** Scrolls so that the element with this id sits 80 px below the top; false when it is missing. */
 export function scrollToSection(id: string, options: { smooth?: boolean; focus?: boolean } = {}): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  // The sections between here and there may not be laid out yet (.below-fold in styles.css): their
-  // estimated heights would put the target off.
-  document.documentElement.dataset.layout = "full";
+  layOutWholePage();
   const top = id === "home" ? 0 : target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
   const smooth = (options.smooth ?? true) && !prefersReducedMotion();
   window.scrollTo({ top: Math.max(0, top), behavior: smooth ? "smooth" : "auto" });
