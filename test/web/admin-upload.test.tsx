@@ -245,6 +245,54 @@ describe("ImageField", () => {
     expect(encoded).toEqual([[800, 1422]]);
   });
 
+  it("sends no copy of a PNG where the browser cannot write WebP (JPEG would blacken transparency)", async () => {
+    vi.mocked(HTMLCanvasElement.prototype.toBlob).mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
+      encoded.push([this.width, this.height]);
+      callback(new Blob(["copy"], { type: type === "image/webp" ? "image/png" : type }));
+    });
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(1000, "image/png"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.png`));
+    expect(copyCalls()).toHaveLength(0);
+  });
+
+  it("sends no copy that would not be lighter than the original", async () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+    choose(bytes(3, "image/png"));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.png`));
+    expect(copyCalls()).toHaveLength(0);
+  });
+
+  it("gives up a copy still unsent after 15 s, and keeps the original", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchSpy.mockImplementation((_, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")))));
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const onValue = vi.fn();
+      render(<Harness onValue={onValue} />);
+      fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+      choose(bytes(1000, "image/png"));
+      await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+      act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
+      await waitFor(() => expect(copyCalls()).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(onValue).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.png`));
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sends no copy of a GIF, which may be animated", async () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);

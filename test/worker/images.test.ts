@@ -274,13 +274,15 @@ describe("GET /images/:key", () => {
     expect(new Uint8Array(await (await call(url)).arrayBuffer())).toEqual(bytesOf("jpg"));
   });
 
-  it("serves the original for ?w=800 when there is no copy", async () => {
+  it("serves the original for ?w=800 when there is no copy, for a day", async () => {
     const bytes = bytesOf("png");
     const url = await uploadUrl(bytes);
     const res = await call(`${url}?w=800`);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     expect(res.headers.get("content-type")).toBe("image/png");
+    // A copy may come later: cached for a day, not a year.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(res.headers.get("etag")).toBe((await call(url)).headers.get("etag"));
     expect((await call(`${url}?w=800`, { headers: { "if-none-match": res.headers.get("etag")! } })).status).toBe(304);
     await expectError(await call(`/images/${"a".repeat(64)}.png?w=800`), 404, "NOT_FOUND");

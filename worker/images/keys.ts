@@ -8,7 +8,7 @@ const IMAGE_KEY = new RegExp(`^[0-9a-f]{64}\\.(${Object.keys(CONTENT_TYPES).join
 
 export const isImageKey = (key: string) => IMAGE_KEY.test(key);
 
-/** The longest side of an upload's smaller copy, sent by the admin's browser for small screens. */
+/** The width of an upload's smaller copy, sent by the admin's browser for small screens. */
 export const COPY_EDGE = 800;
 
 /**

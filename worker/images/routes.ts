@@ -25,6 +25,8 @@ export const imageUploadRoutes = new Hono<AppEnv>()
     return c.json({ url: `${IMAGES_PATH}${key}?w=${COPY_EDGE}` }, 201);
   });
 
+const FALLBACK_CACHE = "public, max-age=86400";
+
 /** Hono answers HEAD with this GET handler, minus the body. */
 export const imageServingRoutes = new Hono<AppEnv>()
   .get("/:key", async (c) => {
@@ -41,7 +43,8 @@ export const imageServingRoutes = new Hono<AppEnv>()
 
     const headers = new Headers({ etag: object.httpEtag, "x-content-type-options": "nosniff" });
     object.writeHttpMetadata(headers);
-    headers.set("cache-control", IMMUTABLE);
+    // The original standing in for a missing copy may give way to one: a day, not a year.
+    headers.set("cache-control", width && !copy ? FALLBACK_CACHE : IMMUTABLE);
     if (!("body" in object)) return new Response(null, { status: 304, headers });
     if (c.req.method === "HEAD") {
       await object.body.cancel();

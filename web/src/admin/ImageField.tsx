@@ -2,8 +2,9 @@
 // with the spec's alerts, scaled down in the browser when it is big, sent to /api/images with a
 // progress bar, followed by an 800 px wide copy when it is wider than that (not for a GIF, which
 // may be animated), and the field then holds the returned /images/... address. A preview shows
-// when there is an image and hides when it fails to load. Typing an address drops the chosen file and its preview; the temporary preview is
-// released when the field goes (the form is sent or closed).
+// when there is an image and hides when it fails to load. Typing an address drops the chosen file
+// and its preview; the temporary preview is released when the field goes (the form is sent or
+// closed).
 import { ImageUp, Link2, LoaderCircle, Upload } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { useData } from "../data/DataProvider";

@@ -190,17 +190,30 @@ export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSig
   throw errorFromBody(response.status, body, response.headers.get("retry-after"));
 }
 
+/** A copy still unsent after this long is given up: the form should not wait on it. */
+const COPY_TIMEOUT_MS = 15_000;
+
 /**
- * Scales `file` (an image of width x height) down to COPY_WIDTH wide, whatever its orientation, as
+ * Scales `file` (already sent as `original`) down to COPY_WIDTH wide, whatever its orientation, as
  * the "800w" of the srcset says, and sends it as the copy of the upload at `url`. Never rejects:
  * without a copy, /images/<key>?w=800 serves the original, which costs bytes but shows the image.
  */
-export async function sendImageCopy(file: Blob, size: { width: number; height: number }, url: string, signal: AbortSignal): Promise<void> {
+export async function sendImageCopy(file: Blob, original: PreparedImage, url: string, signal: AbortSignal): Promise<void> {
+  const limit = new AbortController();
+  const stop = () => limit.abort();
+  const timer = setTimeout(stop, COPY_TIMEOUT_MS);
+  signal.addEventListener("abort", stop, { once: true });
   try {
-    const longestSide = Math.round((COPY_WIDTH * Math.max(size.width, size.height)) / size.width);
+    const longestSide = Math.round((COPY_WIDTH * Math.max(original.width, original.height)) / original.width);
     const copy = await prepareImage(file, longestSide, true);
-    if (!signal.aborted) await uploadImageCopy(url, copy.blob, signal);
+    // A browser that cannot write WebP makes JPEG, which would turn transparent parts black.
+    if (copy.blob.type === "image/jpeg" && file.type !== "image/jpeg") return;
+    if (copy.blob.size >= original.blob.size) return;
+    if (!signal.aborted) await uploadImageCopy(url, copy.blob, limit.signal);
   } catch (error) {
     if (!signal.aborted) console.warn("Copie 800 px non envoyée :", error);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", stop);
   }
 }

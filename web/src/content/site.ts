@@ -17,7 +17,8 @@ export const site = {
     hero: {
       src: "/media/hero.webp",
       srcSet: "/media/hero-1280.webp 1280w, /media/hero.webp 1920w",
-      // A phone held upright shows a narrow slice of the landscape picture: that slice, 12 KB.
+      // A screen taller than wide (a phone held upright) shows a narrow slice of the landscape
+      // picture: that slice, 12 KB.
       portrait: "/media/hero-portrait.webp",
       width: 1920,
       height: 1080,

@@ -11,7 +11,8 @@ export const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 1
 export const GALLERY_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 const ARTWORK = /^\/media\/((?:event|venue|photo)-[a-z0-9-]+?)(?<!-800)\.webp$/;
-const UPLOAD = /^\/images\/[0-9a-f]{64}\.(?:jpg|png|webp|gif|avif)$/;
+// Not a GIF: it may be animated, and gets no copy.
+const UPLOAD = /^\/images\/[0-9a-f]{64}\.(?:jpg|png|webp|avif)$/;
 
 /** `src`, plus `srcSet` and `sizes` when the image has a smaller copy. */
 export function responsiveImage(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
