@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from "vite";
  * when first wanted (components/LazyImageModal.tsx).
  */
 const APP_CHUNK =
-  /node_modules\/(react|react-dom|scheduler|react-router)\/|\/web\/src\/(main|App)\.tsx$|\/web\/src\/(components\/(?!ImageModal\.)|(content|auth|hooks|lib)\/)|\/web\/src\/data\/(DataProvider|useLiveSnapshots)\.tsx?$|\/web\/src\/pages\/Home\.tsx$|\/shared\/(types|live)\.ts$/;
+  /node_modules\/(react|react-dom|scheduler|react-router)\/|\/web\/src\/(main|App)\.tsx$|\/web\/src\/(components\/(?!ImageModal\.)|(content|auth|hooks|lib)\/)|\/web\/src\/data\/(DataProvider|useLiveSnapshots)\.tsx?$|\/web\/src\/pages\/Home\.tsx$|\/shared\/(types|live|images)\.ts$/;
 
 /**
  * React Router ships as one large module whose unused components still reach the bundle: each is

@@ -1,12 +1,12 @@
 // The Worker: the JSON API, images and live updates; everything else is the SPA's static assets.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { SMALL_COPY_WIDTH } from "../shared/images";
 import { COLLECTIONS } from "../shared/types";
 import { calendarRoutes } from "./calendar/routes";
 import type { AppEnv } from "./env";
 import { ApiError, errorResponse, handleError } from "./errors";
 import { pageRoutes } from "./html/page";
-import { COPY_EDGE } from "./images/keys";
 import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { liveRoutes } from "./live/routes";
 import { authRoutes } from "./routes/auth";
@@ -18,7 +18,7 @@ import { seoRoutes } from "./seo/routes";
 const MAX_JSON_BODY = 1_500_000;
 /** The non-JSON bodies: an image upload and its copy, which bound themselves (5 MB, counted while streaming). */
 const UPLOAD_PATH = "/api/images";
-const COPY_PATH = new RegExp(`^${UPLOAD_PATH}/[^/]+/${COPY_EDGE}$`);
+const COPY_PATH = new RegExp(`^${UPLOAD_PATH}/[^/]+/${SMALL_COPY_WIDTH}$`);
 const isRawUpload = (path: string) => path === UPLOAD_PATH || COPY_PATH.test(path);
 
 const app = new Hono<AppEnv>();

@@ -1,5 +1,6 @@
 // Where an upload lives in R2: the SHA-256 of its bytes plus its extension, so a file is stored once
 // and a key can never name anything else (no slash, no dot-dot, nothing but hex and a known extension).
+import { SMALL_COPY_WIDTH } from "../../shared/images";
 import { CONTENT_TYPES, type ImageExtension } from "./sniff";
 
 export const IMAGES_PATH = "/images/";
@@ -8,14 +9,11 @@ const IMAGE_KEY = new RegExp(`^[0-9a-f]{64}\\.(${Object.keys(CONTENT_TYPES).join
 
 export const isImageKey = (key: string) => IMAGE_KEY.test(key);
 
-/** The width of an upload's smaller copy, sent by the admin's browser for small screens. */
-export const COPY_EDGE = 800;
-
 /**
  * Where the copy of the upload `key` lives: its hash and "-800". No extension, since the copy's
  * format may differ from the original's (a PNG's copy is WebP), and no dot, so no key names it.
  */
-export const copyKey = (key: string) => `${key.slice(0, key.indexOf("."))}-${COPY_EDGE}`;
+export const copyKey = (key: string) => `${key.slice(0, key.indexOf("."))}-${SMALL_COPY_WIDTH}`;
 
 export async function imageKey(bytes: Uint8Array, extension: ImageExtension): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));

@@ -1,11 +1,12 @@
 // POST /api/images (admin: the raw file in the body), PUT /api/images/:key/800 (admin: its 800 px
 // copy) and GET|HEAD /images/:key[?w=800] (anyone).
 import { Hono } from "hono";
+import { SMALL_COPY_WIDTH } from "../../shared/images";
 import { requireAdmin } from "../auth/session";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { guardR2 } from "./bucket";
-import { COPY_EDGE, copyKey, IMAGES_PATH, isImageKey } from "./keys";
+import { copyKey, IMAGES_PATH, isImageKey } from "./keys";
 import { IMMUTABLE, MAX_UPLOAD_BYTES, readBounded, storeCopy, storeImage } from "./upload";
 
 const imageNotFound = () => new ApiError(404, "NOT_FOUND", "Cette image n'existe pas.");
@@ -17,12 +18,12 @@ export const imageUploadRoutes = new Hono<AppEnv>()
     return c.json({ url: `${IMAGES_PATH}${key}` }, 201);
   })
   // The browser scales the copy down itself: the Worker has no image decoder to do it.
-  .put(`/:key/${COPY_EDGE}`, requireAdmin, async (c) => {
+  .put(`/:key/${SMALL_COPY_WIDTH}`, requireAdmin, async (c) => {
     const key = c.req.param("key");
     if (!isImageKey(key) || !(await guardR2(c.env.IMAGES.head(key)))) throw imageNotFound();
     const bytes = await readBounded(c.req.raw, MAX_UPLOAD_BYTES);
     await storeCopy(c.env.IMAGES, key, bytes);
-    return c.json({ url: `${IMAGES_PATH}${key}?w=${COPY_EDGE}` }, 201);
+    return c.json({ url: `${IMAGES_PATH}${key}?w=${SMALL_COPY_WIDTH}` }, 201);
   });
 
 const FALLBACK_CACHE = "public, max-age=86400";
@@ -32,7 +33,7 @@ export const imageServingRoutes = new Hono<AppEnv>()
   .get("/:key", async (c) => {
     const key = c.req.param("key");
     const width = c.req.query("w");
-    if (!isImageKey(key) || (width !== undefined && width !== String(COPY_EDGE))) throw imageNotFound();
+    if (!isImageKey(key) || (width !== undefined && width !== String(SMALL_COPY_WIDTH))) throw imageNotFound();
     // Only If-None-Match: R2 then leaves out the body exactly when the client's copy is current.
     const ifNoneMatch = c.req.header("if-none-match");
     const onlyIf = ifNoneMatch ? new Headers({ "if-none-match": ifNoneMatch }) : undefined;

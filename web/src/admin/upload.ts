@@ -1,6 +1,7 @@
 // Image files in the admin (SPEC §5): the checks and their exact alerts, the browser-side
 // downscaling of big photos (a phone photo can go straight in), the upload to /api/images with
 // its progress, and the 800 px copy sent after it for small screens.
+import { SMALL_COPY_WIDTH } from "../../../shared/images";
 import { errorFromBody, ApiRequestError, NETWORK_ERROR } from "../data/writes";
 
 /** SPEC §9: 5 MB, image files only. */
@@ -9,14 +10,12 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_EDGE = 2560;
 /** In "Mode local" the image is kept inline in the item: smaller, so that it stays light. */
 export const MAX_INLINE_EDGE = 1600;
-/** Width of the copy a wider upload gets, served as /images/<key>?w=800 to small screens. */
-export const COPY_WIDTH = 800;
 
 /**
  * Whether an upload of this type and size gets a copy: wider than the copy, and not a GIF, which
  * may be animated (the copy would be a still picture).
  */
-export const needsCopy = (type: string, width: number) => width > COPY_WIDTH && type !== "image/gif";
+export const needsCopy = (type: string, width: number) => width > SMALL_COPY_WIDTH && type !== "image/gif";
 
 export const FILE_ALERTS = {
   type: "Veuillez sélectionner un fichier image valide",
@@ -174,7 +173,7 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
 export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api${url}/${COPY_WIDTH}`, {
+    response = await fetch(`/api${url}/${SMALL_COPY_WIDTH}`, {
       method: "PUT",
       credentials: "same-origin",
       headers: { accept: "application/json", "content-type": blob.type || "application/octet-stream" },
@@ -194,7 +193,7 @@ export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSig
 const COPY_TIMEOUT_MS = 15_000;
 
 /**
- * Scales `file` (already sent as `original`) down to COPY_WIDTH wide, whatever its orientation, as
+ * Scales `file` (already sent as `original`) down to SMALL_COPY_WIDTH wide, whatever its orientation, as
  * the "800w" of the srcset says, and sends it as the copy of the upload at `url`. Never rejects:
  * without a copy, /images/<key>?w=800 serves the original, which costs bytes but shows the image.
  */
@@ -204,7 +203,7 @@ export async function sendImageCopy(file: Blob, original: PreparedImage, url: st
   const timer = setTimeout(stop, COPY_TIMEOUT_MS);
   signal.addEventListener("abort", stop, { once: true });
   try {
-    const longestSide = Math.round((COPY_WIDTH * Math.max(original.width, original.height)) / original.width);
+    const longestSide = Math.round((SMALL_COPY_WIDTH * Math.max(original.width, original.height)) / original.width);
     const copy = await prepareImage(file, longestSide, true);
     // A browser that cannot write WebP makes JPEG, which would turn transparent parts black.
     if (copy.blob.type === "image/jpeg" && file.type !== "image/jpeg") return;
