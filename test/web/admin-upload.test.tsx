@@ -110,6 +110,23 @@ const KEY = "c".repeat(64);
 const copyCalls = () => fetchSpy.mock.calls.filter(([input]) => input.endsWith("/800"));
 const stubImageSize = (width: number, height: number) => vi.stubGlobal("createImageBitmap", vi.fn(async () => ({ width, height, close: () => {} })));
 
+/** Picks `file` in the field's file mode and waits for its upload to start; the field's onChange. */
+async function pickFile(file: File) {
+  const onValue = vi.fn();
+  render(<Harness onValue={onValue} />);
+  fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
+  choose(file);
+  await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+  return onValue;
+}
+
+/** Uploads `file`, answered with `url`, and waits for the field to take that address. */
+async function uploadThrough(file: File, url: string) {
+  const onValue = await pickFile(file);
+  act(() => FakeXhr.last!.answer(201, { url }));
+  await waitFor(() => expect(onValue).toHaveBeenCalledWith(url));
+}
+
 beforeEach(() => {
   alertSpy = vi.fn<(message?: string) => void>();
   vi.stubGlobal("alert", alertSpy);
@@ -234,13 +251,7 @@ describe("ImageField", () => {
 
   it("makes the copy of an upright photo 800 px wide too, as its srcset says", async () => {
     stubImageSize(900, 1600);
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(1000, "image/jpeg"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
     expect(copyCalls()).toHaveLength(1);
     expect(encoded).toEqual([[800, 1422]]);
   });
@@ -250,24 +261,12 @@ describe("ImageField", () => {
       encoded.push([this.width, this.height]);
       callback(new Blob(["copy"], { type: type === "image/webp" ? "image/png" : type }));
     });
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(1000, "image/png"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.png`));
+    await uploadThrough(bytes(1000, "image/png"), `/images/${KEY}.png`);
     expect(copyCalls()).toHaveLength(0);
   });
 
   it("sends no copy that would not be lighter than the original", async () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(3, "image/png"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.png`));
+    await uploadThrough(bytes(3, "image/png"), `/images/${KEY}.png`);
     expect(copyCalls()).toHaveLength(0);
   });
 
@@ -276,11 +275,7 @@ describe("ImageField", () => {
     try {
       fetchSpy.mockImplementation((_, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")))));
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      const onValue = vi.fn();
-      render(<Harness onValue={onValue} />);
-      fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-      choose(bytes(1000, "image/png"));
-      await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+      const onValue = await pickFile(bytes(1000, "image/png"));
       act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
       await waitFor(() => expect(copyCalls()).toHaveLength(1));
       await vi.advanceTimersByTimeAsync(14_000);
@@ -294,25 +289,13 @@ describe("ImageField", () => {
   });
 
   it("sends no copy of a GIF, which may be animated", async () => {
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(1000, "image/gif"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.gif` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.gif`));
+    await uploadThrough(bytes(1000, "image/gif"), `/images/${KEY}.gif`);
     expect(copyCalls()).toHaveLength(0);
   });
 
   it("sends no copy of an image of 800 px or less", async () => {
     stubImageSize(800, 600);
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(1000, "image/jpeg"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
     expect(copyCalls()).toHaveLength(0);
     expect(encoded).toEqual([]);
   });
@@ -323,13 +306,7 @@ describe("ImageField", () => {
   ])("a %s copy still puts the original's address in the field", async (_, answer) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     fetchSpy.mockImplementation(answer);
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(1000, "image/jpeg"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Image envoyée/)).toBeTruthy();
@@ -339,13 +316,7 @@ describe("ImageField", () => {
   it("an unreadable copy still puts the original's address in the field", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
-    choose(bytes(1000, "image/jpeg"));
-    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
-    await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+    await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
     expect(copyCalls()).toHaveLength(0);
     expect(warn).toHaveBeenCalledTimes(1);
   });
