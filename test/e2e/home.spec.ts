@@ -96,7 +96,7 @@ test.describe("header", () => {
   });
 
   test("the mobile menu is full-screen and closes on Escape", async ({ page }) => {
-    test.skip(!isMobile(page), "mobile only");
+    test.skip(!isMobile(page), "the menu button exists below 768 px only: wider screens show the links in the header");
     await openAt(page, "/");
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });

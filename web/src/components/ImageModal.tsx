@@ -3,6 +3,7 @@
 // focus inside and gives it back on close; arrow keys move between the images.
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, type MouseEvent } from "react";
+import { createPortal } from "react-dom";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrollLock } from "../hooks/useScrollLock";
 
@@ -51,7 +52,9 @@ export function ImageModal({ images, index, onIndexChange, onClose }: ImageModal
     if ((event.target as HTMLElement).dataset.backdrop !== undefined) onClose();
   };
 
-  return (
+  // Into <body>: a section laid out lazily (.below-fold in styles.css) contains its layout and
+  // paint, so a fixed layer inside it would be placed and clipped by the section, not the screen.
+  return createPortal(
     <div
       ref={dialogRef}
       role="dialog"
@@ -125,6 +128,7 @@ export function ImageModal({ images, index, onIndexChange, onClose }: ImageModal
       ) : (
         <div className="h-6" data-backdrop="" />
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }

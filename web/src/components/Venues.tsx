@@ -74,8 +74,6 @@ export function Venues({ venues }: { venues: readonly Venue[] }) {
           </ul>
         </div>
       </section>
-      {/* Outside the section: .below-fold contains its layout and paint, so a fixed element inside
-          it would be placed and clipped by the section instead of the screen. */}
       <LazyImageModal images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
     </>
   );
