@@ -1,27 +1,18 @@
-// The HTTP contract between the browser and the Worker: error codes and bodies.
-import type { CollectionName } from "./types";
+// The HTTP contract between the browser and the Worker: error codes and bodies (docs/product.md §10).
+import type { COLLECTIONS, CollectionName } from "./collections";
+import type { API_MESSAGES, AuthCode } from "./messages";
+
+/** The 404 of each collection, from its description (EVENT_NOT_FOUND…). */
+export type NotFoundCode = (typeof COLLECTIONS)[CollectionName]["words"]["notFound"]["code"];
 
 export type ApiErrorCode =
-  | "VALIDATION_FAILED"
-  | "UNAUTHENTICATED"
-  | "PERMISSION_DENIED"
-  | "CSRF_REJECTED"
-  // The spec's identity-provider codes (SPEC §8), answered by /api/auth/signup and /login.
-  | "auth/user-not-found"
-  | "auth/wrong-password"
-  | "auth/email-already-in-use"
-  | "auth/weak-password"
-  | "auth/invalid-email"
-  | "EVENT_NOT_FOUND"
-  | "PHOTO_NOT_FOUND"
-  | "VENUE_NOT_FOUND"
+  | keyof typeof API_MESSAGES
+  | AuthCode
+  | NotFoundCode
   | "NOT_FOUND"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
-  | "RATE_LIMITED"
-  | "UPGRADE_REQUIRED"
-  | "STORE_UNAVAILABLE"
-  | "INTERNAL_ERROR";
+  | "RATE_LIMITED";
 
 export interface FieldError {
   field: string;
@@ -34,9 +25,3 @@ export interface ApiErrorBody {
   message: string;
   fields?: FieldError[];
 }
-
-export const NOT_FOUND_CODE: Record<CollectionName, ApiErrorCode> = {
-  events: "EVENT_NOT_FOUND",
-  photos: "PHOTO_NOT_FOUND",
-  venues: "VENUE_NOT_FOUND",
-};

@@ -1,5 +1,5 @@
 // The live channel (GET /api/live): what the Hub sends to every open page, shared with the browser.
-import { COLLECTIONS, type CollectionName, type Content } from "./types";
+import { isCollectionName, type CollectionName, type Content } from "./collections";
 
 export const LIVE_PATH = "/api/live";
 
@@ -14,8 +14,6 @@ export type SnapshotMessage = {
 
 export type LiveMessage = SnapshotMessage;
 
-const isCollection = (value: unknown): value is CollectionName => COLLECTIONS.some((name) => name === value);
-
 /** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
 export function parseLiveMessage(data: string): LiveMessage | null {
   let message: unknown;
@@ -26,6 +24,6 @@ export function parseLiveMessage(data: string): LiveMessage | null {
   }
   if (typeof message !== "object" || message === null) return null;
   const { type, collection, items } = message as Record<string, unknown>;
-  if (type !== "snapshot" || !isCollection(collection) || !Array.isArray(items)) return null;
+  if (type !== "snapshot" || !isCollectionName(collection) || !Array.isArray(items)) return null;
   return message as SnapshotMessage;
 }

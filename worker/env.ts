@@ -1,5 +1,5 @@
-// The Hono environment of the Worker: Cloudflare bindings (wrangler types) and per-request values.
-import type { Session } from "./auth/session";
+// The Hono environment of the Worker: Cloudflare's bindings (wrangler types) and the values a
+// request carries from one middleware to the next.
 
 declare global {
   namespace Cloudflare {
@@ -7,11 +7,16 @@ declare global {
       /** Secret that signs session tokens (`.dev.vars` locally, `wrangler secret put` in production). */
       JWT_SECRET: string;
     }
-    /** Types `exports` of "cloudflare:workers" (used by the tests). */
-    interface GlobalProps {
-      mainModule: typeof import("./index");
-    }
   }
+}
+
+export type Role = "admin" | "user";
+
+/** The signed-in account of a request, as checked against D1. */
+export interface Session {
+  userId: number;
+  email: string;
+  role: Role;
 }
 
 export interface AppEnv {

@@ -6,9 +6,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageField } from "../../web/src/admin/ImageField";
-import { FILE_ALERTS, MAX_FILE_BYTES, checkImageFile, scaledSize } from "../../web/src/admin/upload";
+import { MAX_UPLOAD_BYTES as MAX_FILE_BYTES } from "../../shared/limits";
+import { FILE_MESSAGES as FILE_ALERTS } from "../../shared/messages";
+import { checkImageFile, scaledSize } from "../../web/src/admin/upload";
 import { DataProvider } from "../../web/src/data/DataProvider";
-import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
+import { loadDefaultContent } from "../../web/src/data/defaults";
+
+const DEFAULT_CONTENT = await loadDefaultContent();
 
 describe("checkImageFile", () => {
   it("takes an image of exactly 5 MB and refuses one byte more", () => {

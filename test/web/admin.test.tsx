@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Content } from "../../shared/types";
+import type { Content } from "../../shared/collections";
 import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import Admin, { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/pages/Admin";

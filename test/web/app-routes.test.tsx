@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AppRoutes } from "../../web/src/App";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
-import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
+import { loadDefaultContent } from "../../web/src/data/defaults";
 import { TodayProvider } from "../../web/src/hooks/useToday";
+
+const DEFAULT_CONTENT = await loadDefaultContent();
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Event } from "../../shared/types";
+import type { EventItem } from "../../shared/collections";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { About } from "../../web/src/components/About";
 import { Contact } from "../../web/src/components/Contact";
@@ -12,9 +12,11 @@ import { Footer } from "../../web/src/components/Footer";
 import { Gallery } from "../../web/src/components/Gallery";
 import { Header } from "../../web/src/components/Header";
 import { Venues } from "../../web/src/components/Venues";
-import { site } from "../../web/src/content/site";
-import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
+import { site } from "../../shared/site";
+import { loadDefaultContent } from "../../web/src/data/defaults";
 import { EventsList } from "../../web/src/pages/Events";
+
+const DEFAULT_CONTENT = await loadDefaultContent();
 
 afterEach(() => {
   cleanup();
@@ -22,7 +24,7 @@ afterEach(() => {
 });
 
 const now = new Date(2026, 5, 15, 10); // 15 June 2026, 10:00 local
-const event = (over: Partial<Event>): Event => ({
+const event = (over: Partial<EventItem>): EventItem => ({
   id: 1,
   name: "Disco Beach Party",
   date: "2026-07-25",

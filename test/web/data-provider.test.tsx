@@ -1,12 +1,14 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Content, Event } from "../../shared/types";
+import type { Content, EventItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import { DEFAULT_CONTENT } from "../../web/src/data/defaults";
+import { loadDefaultContent } from "../../web/src/data/defaults";
 import { backoffDelay, liveUrl } from "../../web/src/data/useLiveSnapshots";
 
-const remoteEvent: Event = {
+const DEFAULT_CONTENT = await loadDefaultContent();
+
+const remoteEvent: EventItem = {
   id: 42,
   name: "Soirée distante",
   date: "2026-08-01",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Event } from "../../shared/types";
+import type { EventItem } from "../../shared/collections";
 import {
   formatLongDate,
   isPast,
@@ -11,7 +11,7 @@ import {
   upcomingCountLabel,
 } from "../../web/src/lib/dates";
 
-const event = (id: number, date: string): Event => ({
+const event = (id: number, date: string): EventItem => ({
   id,
   name: `Soirée ${id}`,
   date,

@@ -3,11 +3,13 @@
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CollectionName, Content, Event, Item, Photo, Venue } from "../../shared/types";
+import type { CollectionName, Content, EventItem, Item, PhotoItem, VenueItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import { ApiRequestError, apiJson, createWrites, type ListStore, type WriteApi } from "../../web/src/data/writes";
+import { createWrites, useWrites, type ListStore, type WriteApi } from "../../web/src/data/writes";
+import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
+import { errorMessage } from "../../web/src/lib/errorMessage";
 
-const event = (id: number, date: string, name = `Soirée ${id}`): Event => ({
+const event = (id: number, date: string, name = `Soirée ${id}`): EventItem => ({
   id,
   name,
   date,
@@ -17,8 +19,8 @@ const event = (id: number, date: string, name = `Soirée ${id}`): Event => ({
   image: "/media/event-club.webp",
   ticketLink: null,
 });
-const photo = (id: number): Photo => ({ id, title: `Photo ${id}`, description: "Une photo", image: "/media/photo-01.webp" });
-const venue = (id: number): Venue => ({ id, name: `Lieu ${id}`, location: "Perpignan", description: "Un lieu", image: "/media/venue-orbital.webp" });
+const photo = (id: number): PhotoItem => ({ id, title: `Photo ${id}`, description: "Une photo", image: "/media/photo-01.webp" });
+const venue = (id: number): VenueItem => ({ id, name: `Lieu ${id}`, location: "Perpignan", description: "Un lieu", image: "/media/venue-orbital.webp" });
 
 function memoryStore(content: Content) {
   const state = { ...content };
@@ -72,7 +74,7 @@ describe("add", () => {
     api.create.mockReturnValue(call.promise as never);
     const writes = createWrites({ store, isRemote: () => true, api, now: () => 1_750_000_000_000 });
     const fields = { ...event(0, "2026-07-15", "Nouvelle"), id: undefined };
-    delete (fields as Partial<Event>).id;
+    delete (fields as Partial<EventItem>).id;
 
     const pending = writes.add("events", fields);
     // Optimistic: in the list before the API has answered, in date order.
@@ -218,11 +220,11 @@ describe("remove", () => {
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
-describe("apiJson", () => {
+describe("api", () => {
   it("sends JSON with the session cookie and answers the body", async () => {
     const fetchMock = vi.fn(async () => json({ id: 1 }, 201));
     vi.stubGlobal("fetch", fetchMock);
-    await expect(apiJson("POST", "/api/photos", { title: "T" })).resolves.toEqual({ id: 1 });
+    await expect(api("POST", "/api/photos", { body: { title: "T" } })).resolves.toEqual({ id: 1 });
     expect(fetchMock).toHaveBeenCalledWith("/api/photos", {
       method: "POST",
       credentials: "same-origin",
@@ -231,24 +233,26 @@ describe("apiJson", () => {
     });
   });
 
-  it("turns an error answer into an ApiRequestError with the code, the French message and the fields", async () => {
+  it("turns an error answer into an ApiError with the code, the French message and the fields", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json({ error: "VALIDATION_FAILED", message: "Certains champs sont invalides.", fields: [{ field: "name", message: "Ce champ est obligatoire" }] }, 400)),
     );
-    const error = await apiJson("PUT", "/api/events/1", {}).catch((caught: unknown) => caught);
+    const error = await api("PUT", "/api/events/1", { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ code: "VALIDATION_FAILED", status: 400, message: "Certains champs sont invalides.", fields: [{ field: "name" }] });
   });
 
   it("says the server is unreachable when the request cannot be made", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    await expect(apiJson("DELETE", "/api/events/1")).rejects.toMatchObject({ code: "NETWORK_ERROR", message: expect.stringContaining("injoignable") });
+    const error = await api("DELETE", "/api/events/1").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "NETWORK_ERROR" });
+    expect(errorMessage(error)).toContain("injoignable");
   });
 
   it("accepts an empty 204 answer", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
-    await expect(apiJson("DELETE", "/api/events/1")).resolves.toBeNull();
+    await expect(api("DELETE", "/api/events/1")).resolves.toBeNull();
   });
 });
 
@@ -266,7 +270,7 @@ describe("through the DataProvider", () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
-    const { result } = renderHook(() => useData(), { wrapper: wrapper(base()) });
+    const { result } = renderHook(() => ({ ...useData(), ...useWrites() }), { wrapper: wrapper(base()) });
     expect(typeof result.current.update).toBe("function");
     expect(typeof result.current.remove).toBe("function");
 
@@ -285,7 +289,7 @@ describe("through the DataProvider", () => {
 
   it("restores the list after a refused delete", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json({ error: "STORE_UNAVAILABLE", message: "Le stockage est momentanément indisponible." }, 503)));
-    const { result } = renderHook(() => useData(), { wrapper: wrapper(base()) });
+    const { result } = renderHook(() => ({ ...useData(), ...useWrites() }), { wrapper: wrapper(base()) });
     await act(async () => {
       await expect(result.current.remove("events", 1)).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
     });

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS } from "../../worker/auth/password";
+import { PBKDF2_ITERATIONS } from "../../worker/accounts/password";
 import app from "../../worker/index";
 import { call, mintToken, ORIGIN, sessionCookie } from "./helpers";
 

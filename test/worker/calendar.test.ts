@@ -2,7 +2,7 @@
 // folded at 75 octets without cutting a UTF-8 character, TEXT escaping, stable UIDs, Paris times.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Event } from "../../shared/types";
+import type { EventItem } from "../../shared/collections";
 import { escapeText, eventSlug, foldLine } from "../../worker/calendar/ics";
 import { call, insertEvent } from "./helpers";
 
@@ -103,7 +103,7 @@ describe("GET /events.ics", () => {
   it("gives each event a stable UID, a UTC DTSTAMP and Paris times (the end after midnight on the next day)", async () => {
     const first = vevents((await fetchCalendar("/events.ics")).text);
     const second = vevents((await fetchCalendar("/events.ics")).text);
-    const events = (await (await call("/api/events")).json()) as Event[];
+    const events = (await (await call("/api/events")).json()) as EventItem[];
     expect(first.map((event) => event.get("UID"))).toEqual(events.map((event) => `${event.id}@localhost`));
     expect(second.map((event) => event.get("UID"))).toEqual(first.map((event) => event.get("UID")));
     expect(new Set(first.map((event) => event.get("UID"))).size).toBe(32);

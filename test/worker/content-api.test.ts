@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import defaults from "../../shared/default-content.json";
+import events from "../../shared/default-content/events.json";
+import photos from "../../shared/default-content/photos.json";
+import venues from "../../shared/default-content/venues.json";
 import { adminHeaders, call, mintToken, sessionCookie } from "./helpers";
+
+const defaults = { events, photos, venues };
 
 const newEvent = {
   name: "Sunset Session",

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
-import type { Event } from "../../shared/types";
+import type { EventItem } from "../../shared/collections";
 
 export const ORIGIN = "http://localhost";
 
@@ -58,8 +58,8 @@ export function call(path: string, init: { method?: string; body?: unknown; head
 }
 
 /** Puts an event straight into D1 (an upcoming evening at the seaside unless told otherwise). */
-export async function insertEvent(fields: Partial<Event> & { id: number }) {
-  const event: Event = {
+export async function insertEvent(fields: Partial<EventItem> & { id: number }) {
+  const event: EventItem = {
     name: "Soirée test",
     date: "2030-07-14",
     time: "21:00 - 02:00",

@@ -3,7 +3,7 @@
 // Needs the built client (`npx vite build`): the ASSETS binding serves dist/client.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Content, Event } from "../../shared/types";
+import type { Content, EventItem } from "../../shared/collections";
 import { adminHeaders, call, insertEvent } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -197,7 +197,7 @@ describe("JSON-LD", () => {
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await insertEvent({ id: 4_000_000_000_010, date: today, name: "Ce soir" });
     await insertEvent({ id: 4_000_000_000_011, date: yesterday, name: "Hier soir" });
-    const events = (await (await call("/api/events")).json()) as Event[];
+    const events = (await (await call("/api/events")).json()) as EventItem[];
     const upcoming = events.filter((event) => event.date >= today);
 
     const ld = jsonLd((await page("/events")).html)!;
@@ -375,7 +375,7 @@ describe("the public pages rendered by the Worker", () => {
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await insertEvent({ id: 4_000_000_000_121, date: today, name: "Ce soir" });
     await insertEvent({ id: 4_000_000_000_122, date: yesterday, name: "Hier soir" });
-    const events = (await (await call("/api/events")).json()) as Event[];
+    const events = (await (await call("/api/events")).json()) as EventItem[];
     const upcoming = events.filter((event) => event.date >= today).length;
     const past = events.length - upcoming;
 

@@ -1,7 +1,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseLiveMessage, type SnapshotMessage } from "../../shared/live";
-import type { CollectionName } from "../../shared/types";
+import { COLLECTIONS, type CollectionName } from "../../shared/collections";
+import { tableOf } from "../../worker/collections/store";
 import { contentHub, Hub } from "../../worker/live/hub";
 import { adminHeaders, call } from "./helpers";
 
@@ -174,7 +175,7 @@ describe("dead sockets", () => {
     leaving.socket.close(1000, "bye");
     await eventually(async () => (await socketCount()) === 1);
 
-    expect(await contentHub(env).refresh("photos")).toBe(1);
+    expect(await contentHub(env).refresh(tableOf(COLLECTIONS.photos))).toBe(1);
     await staying.next((message) => message.collection === "photos");
   });
 
@@ -186,7 +187,7 @@ describe("dead sockets", () => {
       vi.spyOn(broken, "send").mockImplementation(() => {
         throw new Error("connection lost");
       });
-      return hub.refresh("venues");
+      return hub.refresh(tableOf(COLLECTIONS.venues));
     });
     expect(reached).toBe(1);
     // Either page may be the broken one: one gets the list, the other is closed with 1011.

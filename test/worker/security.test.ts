@@ -2,7 +2,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import staticHeaders from "../../web/public/_headers?raw";
-import { SECURITY_HEADERS } from "../../worker/security";
+import { SECURITY_HEADERS } from "../../worker/lib/security";
 import { adminHeaders, call, ORIGIN } from "./helpers";
 
 const newVenue = { name: "Le Phare", location: "Perpignan", description: "Bar à cocktails.", image: "https://images.example.com/phare.jpg" };

@@ -1,25 +1,41 @@
-// The app's shape: the session, data and "today" providers around the routes. The Worker renders
-// / and /events with this same component (web/src/ssr.tsx, StaticRouter) and the browser hydrates
-// them (BrowserRouter); /login and /admin are loaded on demand and rendered by the browser only.
+// The app's shape: the session, data and "today" providers around the page of the address. The
+// Worker renders the pages shared/pages.ts marks `rendered` with this same component
+// (web/src/ssr.tsx, StaticRouter) and the browser hydrates them (BrowserRouter); the others are
+// rendered by the browser only.
 //
 // React Router's declarative mode (<BrowserRouter>, its hooks) rather than the data router: the
-// site has four fixed paths and no loaders, and the data router costs 17 KB more gzip in the home
+// site has a few fixed paths and no loaders, and the data router costs 17 KB more gzip in the home
 // page's script. The page is picked by its path (Page below), links are AppLink.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ElementType, type ReactNode } from "react";
 import { BrowserRouter, Navigate, useLocation, useNavigationType } from "react-router";
-import type { Content } from "../../shared/types";
+import type { Content } from "../../shared/collections";
+import { byPage, pageAt, type PageName } from "../../shared/pages";
 import { AuthProvider, type AuthUser } from "./auth/AuthProvider";
 import { DataProvider } from "./data/DataProvider";
 import { TodayProvider } from "./hooks/useToday";
 import { layOutWholePage } from "./lib/scroll";
 import Home from "./pages/Home";
 
-// Only the home page is in the app's first script; the others are fetched when visited (for
-// /events, which the Worker renders, main.tsx fetches it before hydrating).
-export const loadEventsPage = () => import("./pages/Events");
-const EventsPage = lazy(loadEventsPage);
-const Login = lazy(() => import("./pages/Login"));
-const Admin = lazy(() => import("./pages/Admin"));
+/**
+ * The code of each page: the home page is in the app's first script, the others are fetched when
+ * visited (main.tsx fetches a page the Worker rendered before hydrating it).
+ */
+const PAGE_CODE = {
+  home: null,
+  events: () => import("./pages/Events"),
+  login: () => import("./pages/Login"),
+  admin: () => import("./pages/Admin"),
+} satisfies Record<PageName, (() => Promise<{ default: ComponentType }>) | null>;
+
+const PAGE_COMPONENTS = byPage<ElementType>((name) => {
+  const code: (() => Promise<{ default: ComponentType }>) | null = PAGE_CODE[name];
+  return code ? lazy(code) : Home;
+});
+
+/** Fetches the code of the page, when it is not in the app's first script. */
+export const loadPageCode = async (name: PageName) => {
+  await PAGE_CODE[name]?.();
+};
 
 /** Shown while a lazy page loads on a first visit: the page's background, nothing else. */
 function PageFallback() {
@@ -74,23 +90,14 @@ function ReadyMark() {
 }
 
 /**
- * The page for the address. Four fixed paths need no route matching: React Router's <Routes>
- * would add 4 KB gzip to the home page's script for it. "/Events/" is "/events", as with it.
+ * The page for the address (shared/pages.ts). A few fixed paths need no route matching: React
+ * Router's <Routes> would add 4 KB gzip to the home page's script for it. An unknown address goes home.
  */
 function Page() {
-  const path = useLocation().pathname.replace(/(.)\/+$/, "$1").toLowerCase();
-  switch (path) {
-    case "/":
-      return <Home />;
-    case "/events":
-      return <EventsPage />;
-    case "/login":
-      return <Login />;
-    case "/admin":
-      return <Admin />;
-    default:
-      return <Navigate to="/" replace />;
-  }
+  const name = pageAt(useLocation().pathname);
+  if (!name) return <Navigate to="/" replace />;
+  const Component = PAGE_COMPONENTS[name];
+  return <Component />;
 }
 
 export function AppRoutes() {
@@ -108,7 +115,7 @@ export function AppRoutes() {
 export interface AppProps {
   /** Injected by the server into the page: the session, known without a request. */
   initialUser?: AuthUser | null;
-  /** Injected by the server into the page: the three lists. */
+  /** Injected by the server into the page: the lists. */
   initialContent?: Content;
   /** The built-in lists, when they are needed (no injected content): see data/defaults. */
   defaults?: Content;

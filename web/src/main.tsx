@@ -1,7 +1,10 @@
+// The app's start in the browser: the data the Worker injected, the built-in lists when a list is
+// missing, the code of the page, then hydration of the Worker's HTML (or a render of an empty page).
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { COLLECTIONS, type Content } from "../../shared/types";
-import App, { loadEventsPage, type AppProps } from "./App";
+import { COLLECTION_NAMES, type Content } from "../../shared/collections";
+import { pageAt, PAGES } from "../../shared/pages";
+import App, { loadPageCode, type AppProps } from "./App";
 
 /**
  * The session, the lists and the server's day that the Worker injected into the page,
@@ -17,7 +20,7 @@ function readInitialData(): AppProps {
     const user = data.user as AppProps["initialUser"];
     if (user === null || (typeof user === "object" && typeof user?.email === "string")) props.initialUser = user;
     const content = data.content as Content | undefined;
-    if (content && COLLECTIONS.every((name) => Array.isArray(content[name]))) props.initialContent = content;
+    if (content && COLLECTION_NAMES.every((name) => Array.isArray(content[name]))) props.initialContent = content;
     if (typeof data.today === "string") props.today = data.today;
     return props;
   } catch (error) {
@@ -28,18 +31,20 @@ function readInitialData(): AppProps {
 
 async function start() {
   const props = readInitialData();
-  // The built-in lists are a separate file, fetched only when the page lacks a list (SPEC §4:
-  // the defaults stand in for an unreachable API or an empty list). The Worker's HTML was rendered
-  // with the same substitution (web/src/ssr.tsx), so hydration sees the same lists.
+  // The built-in lists are separate files, fetched only when the page lacks a list (docs/product.md
+  // §4: the defaults stand in for an unreachable API or an empty list). The Worker's HTML was
+  // rendered with the same substitution (web/src/ssr.tsx), so hydration sees the same lists.
   const { initialContent } = props;
-  if (!initialContent || COLLECTIONS.some((name) => initialContent[name].length === 0)) {
-    const { DEFAULT_CONTENT, withDefaults } = await import("./data/defaults");
-    if (initialContent) props.initialContent = withDefaults(initialContent, DEFAULT_CONTENT);
-    else props.defaults = DEFAULT_CONTENT;
+  if (!initialContent || COLLECTION_NAMES.some((name) => initialContent[name].length === 0)) {
+    const { loadDefaultContent, withDefaults } = await import("./data/defaults");
+    const defaults = await loadDefaultContent();
+    if (initialContent) props.initialContent = withDefaults(initialContent, defaults);
+    else props.defaults = defaults;
   }
 
   // The page's own code before hydrating it, so that React finds everything it rendered.
-  if (window.location.pathname === "/events") await loadEventsPage();
+  const page = pageAt(window.location.pathname);
+  if (page && PAGES[page].rendered) await loadPageCode(page);
 
   const root = document.getElementById("root")!;
   const app = (
@@ -47,8 +52,8 @@ async function start() {
       <App {...props} />
     </StrictMode>
   );
-  // / and /events come rendered by the Worker: take over that HTML (boot.ts waited for it to be
-  // on screen). /login and /admin (and a page the Worker could not render) come empty: render.
+  // The rendered pages come with the Worker's HTML: take it over (boot.ts waited for it to be on
+  // screen). The others (and a page the Worker could not render) come empty: render.
   // From here React handles the page's events (see earlyTaps.ts).
   document.documentElement.dataset.app = "hydrating";
   if (root.firstElementChild) hydrateRoot(root, app);

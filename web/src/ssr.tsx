@@ -15,10 +15,10 @@
 import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { Content } from "../../shared/types";
+import { COLLECTION_NAMES, type Content } from "../../shared/collections";
 import App from "./App";
 import type { AuthUser } from "./auth/AuthProvider";
-import { DEFAULT_CONTENT, withDefaults } from "./data/defaults";
+import { loadDefaultContent, withDefaults } from "./data/defaults";
 
 export interface RenderInput {
   user: AuthUser | null;
@@ -34,10 +34,11 @@ export interface RenderInput {
  */
 export async function renderApp(url: string, { user, content, today }: RenderInput): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const lists = COLLECTION_NAMES.some((name) => content[name].length === 0) ? withDefaults(content, await loadDefaultContent()) : content;
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <App initialUser={user} initialContent={withDefaults(content, DEFAULT_CONTENT)} today={today} router={Router} />
+      <App initialUser={user} initialContent={lists} today={today} router={Router} />
     </StrictMode>,
     { onError: (error) => void (failure ??= error) },
   );

@@ -1,9 +1,9 @@
 // iCalendar (RFC 5545) for the events: the whole feed (/events.ics) or one event to add to a
 // calendar. Times are local Europe/Paris times with the zone's rules included (VTIMEZONE), so
 // any calendar application shows them right; an event whose time cannot be read is all-day.
-import type { Event } from "../../shared/types";
-import { site } from "../../web/src/content/site";
-import { addDays, type Clock, eventSchedule, TIME_ZONE } from "./time";
+import type { EventItem } from "../../shared/collections";
+import { site } from "../../shared/site";
+import { addDays, type Clock, eventSchedule, TIME_ZONE } from "../lib/paris-time";
 
 const CRLF = "\r\n";
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -93,7 +93,7 @@ export interface CalendarOptions {
   calendarName?: string;
 }
 
-function eventLines(event: Event, { host, now }: CalendarOptions): string[] {
+function eventLines(event: EventItem, { host, now }: CalendarOptions): string[] {
   const schedule = eventSchedule(event.date, event.time);
   const lines = ["BEGIN:VEVENT", `UID:${event.id}@${host}`, `DTSTAMP:${icsUtc(now)}`];
   if (schedule.start) {
@@ -111,7 +111,7 @@ function eventLines(event: Event, { host, now }: CalendarOptions): string[] {
 }
 
 /** A complete VCALENDAR with these events, CRLF line ends and folded lines. */
-export function buildCalendar(events: readonly Event[], options: CalendarOptions): string {
+export function buildCalendar(events: readonly EventItem[], options: CalendarOptions): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -136,7 +136,7 @@ export function buildCalendar(events: readonly Event[], options: CalendarOptions
 }
 
 /** "2026-07-14-sunset-house-session": a file name anyone can read, from the date and the name. */
-export function eventSlug(event: Pick<Event, "id" | "name" | "date">): string {
+export function eventSlug(event: Pick<EventItem, "id" | "name" | "date">): string {
   const name = event.name
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,17 +1,17 @@
 // GET /events.ics (the feed a calendar can subscribe to) and GET /events/<id>.ics (one event,
 // downloaded by "Ajouter au calendrier" on an upcoming event's card).
 import { Hono } from "hono";
-import type { Event } from "../../shared/types";
-import { site } from "../../web/src/content/site";
+import { COLLECTIONS, type EventItem } from "../../shared/collections";
+import { site } from "../../shared/site";
+import { CollectionStore } from "../collections/store";
 import type { AppEnv } from "../env";
-import { CollectionStore } from "../store/collections";
 import { buildCalendar, eventSlug } from "./ics";
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 /** Calendars poll the feed; an edit in the admin shows on the next poll, never a stale copy. */
 const CACHE = "public, no-cache";
 
-const listEvents = (env: Env): Promise<Event[]> => new CollectionStore(env.DB, "events").list();
+const listEvents = (env: Env): Promise<EventItem[]> => new CollectionStore(env.DB, COLLECTIONS.events).list();
 
 const unavailable = () =>
   new Response("Le calendrier est momentanément indisponible. Réessayez dans un instant.\n", {
@@ -21,7 +21,7 @@ const unavailable = () =>
 
 export const calendarRoutes = new Hono<AppEnv>()
   .get("/events.ics", async (c) => {
-    let events: Event[];
+    let events: EventItem[];
     try {
       events = await listEvents(c.env);
     } catch {
@@ -40,7 +40,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   .get("/events/:file{[0-9]{1,16}\\.ics}", async (c) => {
     const id = Number(c.req.param("file").slice(0, -".ics".length));
-    let events: Event[];
+    let events: EventItem[];
     try {
       events = await listEvents(c.env);
     } catch {

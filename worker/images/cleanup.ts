@@ -1,6 +1,6 @@
 // No orphans: once no event, photo or venue shows an uploaded image any more, its R2 object goes,
 // and its 800 px copy with it.
-import { imageInUse } from "../store/collections";
+import { imageInUse } from "../collections/store";
 import { copyKey, uploadedImageKey } from "./keys";
 
 /**

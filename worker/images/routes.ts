@@ -2,14 +2,16 @@
 // copy) and GET|HEAD /images/:key[?w=800] (anyone).
 import { Hono } from "hono";
 import { SMALL_COPY_WIDTH } from "../../shared/images";
-import { requireAdmin } from "../auth/session";
+import { MAX_UPLOAD_BYTES } from "../../shared/limits";
+import { REQUEST_MESSAGES } from "../../shared/messages";
+import { requireAdmin } from "../accounts/session";
 import type { AppEnv } from "../env";
-import { ApiError } from "../errors";
-import { guardR2 } from "./bucket";
+import { ApiError } from "../lib/errors";
+import { guardR2 } from "../lib/storage";
 import { copyKey, IMAGES_PATH, isImageKey } from "./keys";
-import { IMMUTABLE, MAX_UPLOAD_BYTES, readBounded, storeCopy, storeImage } from "./upload";
+import { IMMUTABLE, readBounded, storeCopy, storeImage } from "./upload";
 
-const imageNotFound = () => new ApiError(404, "NOT_FOUND", "Cette image n'existe pas.");
+const imageNotFound = () => new ApiError(404, "NOT_FOUND", REQUEST_MESSAGES.imageNotFound);
 
 export const imageUploadRoutes = new Hono<AppEnv>()
   .post("/", requireAdmin, async (c) => {

@@ -1,21 +1,23 @@
 // Accepting an upload: the raw body, bounded while it is read, typed from its bytes, stored in R2 once;
 // and its smaller copy, stored next to it.
-import { ApiError } from "../errors";
-import { guardR2 } from "./bucket";
+import { FILE_MESSAGES } from "../../shared/messages";
+import { ApiError } from "../lib/errors";
+import { guardR2 } from "../lib/storage";
 import { copyKey, imageKey } from "./keys";
 import { CONTENT_TYPES, type ImageExtension, sniffImage } from "./sniff";
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Keys are content hashes: the bytes behind a URL never change, so caches may keep them for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const tooLarge = () => new ApiError(413, "PAYLOAD_TOO_LARGE", "La taille du fichier ne doit pas dépasser 5MB");
+const tooLarge = () => new ApiError(413, "PAYLOAD_TOO_LARGE", FILE_MESSAGES.size);
 
-const notAnImage = () =>
-  new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Veuillez sélectionner un fichier image valide : JPEG, PNG, WebP, GIF ou AVIF.");
+const notAnImage = () => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", FILE_MESSAGES.format);
 
-/** The whole body, refused as soon as it is known to exceed `max`: from Content-Length, else while streaming. */
+/**
+ * The whole body, refused as soon as it is known to exceed `max`: from Content-Length, else while
+ * streaming. Rather than Hono's bodyLimit, which answers 413 without cancelling the rest of the
+ * body: here the stream is cancelled, so the connection is free at once.
+ */
 export async function readBounded(request: Request, max: number): Promise<Uint8Array> {
   if (Number(request.headers.get("content-length")) > max) throw tooLarge();
   const chunks: Uint8Array[] = [];

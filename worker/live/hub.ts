@@ -2,8 +2,7 @@
 // Hibernation API: the runtime keeps idle sockets (and answers pings) while the object sleeps.
 import { DurableObject } from "cloudflare:workers";
 import { PING, PONG, type SnapshotMessage } from "../../shared/live";
-import type { CollectionName } from "../../shared/types";
-import { CollectionStore } from "../store/collections";
+import { listItems, type TableShape } from "../collections/store";
 
 /** The site has one content, so one named Hub. */
 const HUB_NAME = "content";
@@ -12,7 +11,7 @@ export const contentHub = (env: Env) => env.HUB.getByName(HUB_NAME);
 
 export class Hub extends DurableObject<Env> {
   /** Per collection, the last queued refresh: refreshes run one after another (see `refresh`). */
-  private readonly queue = new Map<CollectionName, Promise<unknown>>();
+  private readonly queue = new Map<string, Promise<unknown>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -30,15 +29,15 @@ export class Hub extends DurableObject<Env> {
    * Called after a committed write: reads the collection from D1 and sends it to every socket.
    * Each read starts after the previous refresh of that collection has been sent, and every call
    * arrives after its write committed, so the last list sent always contains every write.
-   * Resolves to the number of sockets reached.
+   * `table` comes from the collection's description. Resolves to the number of sockets reached.
    */
-  refresh(collection: CollectionName): Promise<number> {
-    const previous = this.queue.get(collection) ?? Promise.resolve();
+  refresh(table: TableShape): Promise<number> {
+    const previous = this.queue.get(table.name) ?? Promise.resolve();
     const current = previous.then(async () => {
-      const items = await new CollectionStore(this.env.DB, collection).list();
-      return this.broadcast({ type: "snapshot", collection, items } as SnapshotMessage);
+      const items = await listItems(this.env.DB, table);
+      return this.broadcast({ type: "snapshot", collection: table.name, items } as SnapshotMessage);
     });
-    this.queue.set(collection, current.catch(() => undefined));
+    this.queue.set(table.name, current.catch(() => undefined));
     return current;
   }
 

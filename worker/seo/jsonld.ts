@@ -1,9 +1,9 @@
 // schema.org JSON-LD for search engines: the DJ (`Person`) and one `MusicEvent` per upcoming
 // event, with Europe/Paris times and absolute URLs.
-import type { Event } from "../../shared/types";
-import { site } from "../../web/src/content/site";
+import type { EventItem } from "../../shared/collections";
+import { site } from "../../shared/site";
 import { webLink } from "../calendar/ics";
-import { eventSchedule, parisDateTime, parisToday } from "../calendar/time";
+import { eventSchedule, parisDateTime, parisToday } from "../lib/paris-time";
 
 export const OG_IMAGE = { path: "/media/og.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
 
@@ -14,7 +14,7 @@ export function absoluteImage(image: string, origin: string): string | null {
 }
 
 /** Upcoming = dated today or later, today being the calendar day in Paris. */
-export function upcomingEvents(events: readonly Event[], now: Date): Event[] {
+export function upcomingEvents(events: readonly EventItem[], now: Date): EventItem[] {
   const today = parisToday(now);
   return events.filter((event) => event.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 }
@@ -57,7 +57,7 @@ function place(venue: string) {
   return { "@type": "Place", name, address };
 }
 
-export function musicEvent(event: Event, origin: string) {
+export function musicEvent(event: EventItem, origin: string) {
   const schedule = eventSchedule(event.date, event.time);
   const performer = { "@type": "Person", "@id": personId(origin), name: site.name, url: `${origin}/` };
   const ticket = webLink(event.ticketLink);
@@ -79,8 +79,8 @@ export function musicEvent(event: Event, origin: string) {
 }
 
 /** The page's JSON-LD: the DJ, and on the public pages the upcoming events. */
-export function structuredData(origin: string, events: readonly Event[] | null, now: Date) {
+export function structuredData(origin: string, upcoming: readonly EventItem[] | null) {
   const graph: object[] = [djPerson(origin)];
-  if (events) for (const event of upcomingEvents(events, now)) graph.push(musicEvent(event, origin));
+  if (upcoming) for (const event of upcoming) graph.push(musicEvent(event, origin));
   return { "@context": "https://schema.org", "@graph": graph };
 }

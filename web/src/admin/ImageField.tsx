@@ -8,8 +8,9 @@
 import { ImageUp, Link2, LoaderCircle, Upload } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { useData } from "../data/DataProvider";
-import { FILE_ALERTS, MAX_IMAGE_EDGE, MAX_INLINE_EDGE, checkImageFile, needsCopy, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
-import { GENERIC_ERROR } from "../data/writes";
+import { FILE_MESSAGES } from "../../../shared/messages";
+import { errorMessage } from "../lib/errorMessage";
+import { MAX_IMAGE_EDGE, MAX_INLINE_EDGE, checkImageFile, needsCopy, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
 
 export type ImageSource = "url" | "file";
 
@@ -44,7 +45,6 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
   const [dragging, setDragging] = useState(false);
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
@@ -90,7 +90,7 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
       if (controller.signal.aborted) return;
       console.warn("Image illisible :", caught);
       setUpload({ state: "idle" });
-      alert(FILE_ALERTS.read);
+      alert(FILE_MESSAGES.read);
       return;
     }
     if (controller.signal.aborted) return;
@@ -118,9 +118,8 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
       setUpload({ state: "done", name: file.name, scaled: prepared.scaled });
     } catch (caught) {
       if (controller.signal.aborted || (caught as { name?: string })?.name === "AbortError") return;
-      const message = (caught as { message?: unknown })?.message;
       setPreview(null);
-      setUpload({ state: "failed", name: file.name, message: typeof message === "string" && message ? message : GENERIC_ERROR });
+      setUpload({ state: "failed", name: file.name, message: errorMessage(caught) });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
@@ -222,7 +221,6 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
             </label>
             <input
               key="file"
-              ref={fileInput}
               id={id}
               name="image-file"
               type="file"

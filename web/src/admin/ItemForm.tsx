@@ -4,9 +4,10 @@
 // typed, and says why.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
-import type { CollectionName, Item } from "../../../shared/types";
+import type { CollectionName, Item } from "../../../shared/collections";
 import { useData } from "../data/DataProvider";
-import { FIELDS, WORDS, checkValues, initialValues, serverFieldErrors, writeErrorMessage, type FieldDef, type FieldErrors, type FormValues } from "./forms";
+import { useWrites } from "../data/writes";
+import { checkValues, formFields, initialValues, serverFieldErrors, words as wordsOf, writeErrorMessage, type FieldErrors, type FormField, type FormValues } from "./forms";
 import { ImageField, fieldInputClass } from "./ImageField";
 import { Modal } from "./Modal";
 
@@ -21,8 +22,9 @@ interface ItemFormProps {
 
 export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) {
   const data = useData();
-  const words = WORDS[collection];
-  const fields = FIELDS[collection];
+  const writes = useWrites();
+  const words = wordsOf(collection);
+  const fields = useMemo(() => formFields(collection), [collection]);
   const formId = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(collection, item));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,13 +33,15 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
+  /** The places already used (venues, events' venues), offered where a field asks for a place. */
   const venueSuggestions = useMemo(() => {
-    if (collection !== "events") return [];
+    if (!fields.some((field) => field.kind === "text" && field.suggestPlaces)) return [];
     const places = new Set<string>();
     for (const venue of data.venues) places.add(`${venue.name}, ${venue.location}`);
     for (const event of data.events) places.add(event.venue);
     return [...places].sort((a, b) => a.localeCompare(b, "fr"));
-  }, [collection, data.events, data.venues]);
+  }, [fields, data.events, data.venues]);
+  const suggests = (field: FormField) => field.kind === "text" && field.suggestPlaces === true && venueSuggestions.length > 0;
 
   const clearError = (name: string) => {
     setFailure(null);
@@ -67,7 +71,7 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     setSaving(true);
     setFailure(null);
     try {
-      const saved = item ? await data.update(collection, item.id, checked.fields) : await data.add(collection, checked.fields);
+      const saved = item ? await writes.update(collection, item.id, checked.fields) : await writes.add(collection, checked.fields);
       onSaved?.(saved);
       onClose();
     } catch (caught) {
@@ -78,7 +82,7 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     }
   };
 
-  const renderField = (field: FieldDef, index: number) => {
+  const renderField = (field: FormField, index: number) => {
     const id = `${formId}-${field.name}`;
     const error = errors[field.name];
     if (field.kind === "image") {
@@ -122,20 +126,20 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
             </span>
           ) : null}
         </div>
-        {field.kind === "textarea" ? (
-          <textarea {...common} rows={4} onChange={(event) => setValue(field.name, event.target.value)} className={`${fieldInputClass} resize-y`} />
+        {field.kind === "longText" ? (
+          <textarea {...common} rows={field.rows} onChange={(event) => setValue(field.name, event.target.value)} className={`${fieldInputClass} resize-y`} />
         ) : (
           <input
             {...common}
-            type={field.kind === "date" ? "date" : field.kind === "url" ? "url" : "text"}
-            inputMode={field.kind === "url" ? "url" : undefined}
+            type={field.kind === "date" ? "date" : field.kind === "link" ? "url" : "text"}
+            inputMode={field.kind === "link" ? "url" : undefined}
             autoComplete="off"
-            list={field.suggestions && venueSuggestions.length > 0 ? `${id}-suggestions` : undefined}
+            list={suggests(field) ? `${id}-suggestions` : undefined}
             onChange={(event) => setValue(field.name, event.target.value)}
             className={`${fieldInputClass} ${field.kind === "date" ? "[color-scheme:dark]" : ""}`}
           />
         )}
-        {field.suggestions && venueSuggestions.length > 0 ? (
+        {suggests(field) ? (
           <datalist id={`${id}-suggestions`}>
             {venueSuggestions.map((place) => (
               <option key={place} value={place} />

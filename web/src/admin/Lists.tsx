@@ -1,10 +1,12 @@
-// What each admin tab lists (SPEC §2 /admin): events with name, date and venue; venues with name
-// and location; photos as a grid with image and title. Each item has an edit and a delete button.
+// What each admin tab lists (docs/product.md §2 /admin): events with name, date and venue, grouped
+// into upcoming and past; any other collection as its description says (rows with a detail line,
+// such as venues with their location, or a grid of pictures, such as photos). Each item has an
+// edit and a delete button.
 import { CalendarDays, Clock, MapPin, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { CollectionName, Event, Item, Photo, Venue } from "../../../shared/types";
+import { COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
 import { formatLongDate, splitEvents } from "../lib/dates";
-import { WORDS } from "./forms";
+import { titleOf } from "./forms";
 
 interface ActionsProps {
   name: string;
@@ -47,16 +49,17 @@ function Thumb({ src, className }: { src: string; className: string }) {
 }
 
 export interface ListProps<C extends CollectionName> {
+  collection: C;
   items: readonly Item<C>[];
   onEdit: (item: Item<C>) => void;
   onDelete: (item: Item<C>) => void;
 }
 
 function Empty({ collection }: { collection: CollectionName }) {
-  return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{WORDS[collection].empty}</p>;
+  return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{COLLECTIONS[collection].words.empty}</p>;
 }
 
-function EventRow({ event, past, onEdit, onDelete }: { event: Event; past: boolean; onEdit: () => void; onDelete: () => void }) {
+function EventRow({ event, past, onEdit, onDelete }: { event: EventItem; past: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
     <li
       data-testid="admin-item"
@@ -88,7 +91,7 @@ function EventRow({ event, past, onEdit, onDelete }: { event: Event; past: boole
 export function EventList({ items, onEdit, onDelete, now }: ListProps<"events"> & { now: Date }) {
   if (items.length === 0) return <Empty collection="events" />;
   const { upcoming, past } = splitEvents(items, now);
-  const group = (title: string, events: Event[], isPast: boolean, id: string) =>
+  const group = (title: string, events: EventItem[], isPast: boolean, id: string) =>
     events.length > 0 ? (
       <section aria-labelledby={id} className="mt-8 first:mt-0">
         <h3 id={id} className="mb-3 flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">
@@ -110,40 +113,42 @@ export function EventList({ items, onEdit, onDelete, now }: ListProps<"events"> 
   );
 }
 
-export function VenueList({ items, onEdit, onDelete }: ListProps<"venues">) {
-  if (items.length === 0) return <Empty collection="venues" />;
+/** Any other collection: rows with the title and the detail line of its description, or a grid of pictures. */
+export function ItemList<C extends CollectionName>({ collection, items, onEdit, onDelete }: ListProps<C>) {
+  if (items.length === 0) return <Empty collection={collection} />;
+  const layout = COLLECTIONS[collection].adminList;
+  const field = (item: Item<C>, name: string) => String((item as Record<string, unknown>)[name] ?? "");
+  const image = (item: Item<C>) => field(item, "image");
+  if (layout.layout === "grid") {
+    return (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.id} data-testid="admin-item" className="flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
+            <Thumb src={image(item)} className="aspect-square w-full" />
+            <div className="flex flex-1 flex-col gap-2 p-3">
+              <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{titleOf(collection, item)}</h3>
+              <div className="mt-auto">
+                <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-      {items.map((venue: Venue) => (
-        <li key={venue.id} data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
-          <Thumb src={venue.image} className="size-14 shrink-0 rounded-xl sm:size-16" />
+      {items.map((item) => (
+        <li key={item.id} data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
+          <Thumb src={image(item)} className="size-14 shrink-0 rounded-xl sm:size-16" />
           <div className="min-w-0 flex-1">
-            <h3 className="truncate font-semibold text-sand-50">{venue.name}</h3>
+            <h3 className="truncate font-semibold text-sand-50">{titleOf(collection, item)}</h3>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-sand-400">
               <MapPin className="size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
-              <span className="truncate">{venue.location}</span>
+              <span className="truncate">{field(item, layout.detail)}</span>
             </p>
           </div>
-          <Actions name={venue.name} onEdit={() => onEdit(venue)} onDelete={() => onDelete(venue)} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function PhotoGrid({ items, onEdit, onDelete }: ListProps<"photos">) {
-  if (items.length === 0) return <Empty collection="photos" />;
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-      {items.map((photo: Photo) => (
-        <li key={photo.id} data-testid="admin-item" className="flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
-          <Thumb src={photo.image} className="aspect-square w-full" />
-          <div className="flex flex-1 flex-col gap-2 p-3">
-            <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{photo.title}</h3>
-            <div className="mt-auto">
-              <Actions name={photo.title} onEdit={() => onEdit(photo)} onDelete={() => onDelete(photo)} />
-            </div>
-          </div>
+          <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
         </li>
       ))}
     </ul>

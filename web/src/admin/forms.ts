@@ -1,96 +1,37 @@
-// The three admin forms (SPEC §2 /admin): their fields, labels and words, the values they edit,
-// and the checks made before sending (the shared zod rules, the very ones of the API).
-import type { FieldError } from "../../../shared/api";
-import { inputSchemas } from "../../../shared/schemas";
-import type { CollectionName, Item } from "../../../shared/types";
-import { GENERIC_ERROR, type ItemFields } from "../data/writes";
+// The admin's forms (docs/product.md §2 /admin), derived from the collections' descriptions: their
+// fields, the values they edit, and the checks made before sending (the API's own rules).
+import { COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
+import { isRequired, type Field } from "../../../shared/fields";
+import { MAX_URL_CHARS } from "../../../shared/limits";
+import { FIELD_MESSAGES } from "../../../shared/messages";
+import { itemSchema } from "../../../shared/validation";
+import type { ItemFields } from "../data/writes";
+import { errorMessage } from "../lib/errorMessage";
 
-/** The API's word for a blank required field (shared/schemas.ts). */
-export const REQUIRED = "Ce champ est obligatoire";
+/** A field of the form: its description and its name. */
+export type FormField = Field & { name: string; required: boolean; maxLength: number | undefined };
 
-export type FieldKind = "text" | "date" | "textarea" | "image" | "url";
-
-export interface FieldDef {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  required: boolean;
-  placeholder?: string;
-  hint?: string;
-  /** For the event's venue: suggestions from the places already used. */
-  suggestions?: boolean;
-  maxLength?: number;
+/** The fields of the collection's form, in order. */
+export function formFields(name: CollectionName): FormField[] {
+  return Object.entries(COLLECTIONS[name].fields).map(([field, description]) => ({
+    ...description,
+    name: field,
+    required: isRequired(description),
+    maxLength: "max" in description ? description.max : description.kind === "link" ? MAX_URL_CHARS : undefined,
+  }));
 }
 
-export interface CollectionWords {
-  tab: string;
-  addTitle: string;
-  editTitle: string;
-  empty: string;
-  /** How an item is named in the edit and delete buttons. */
-  itemName: (item: Item<CollectionName>) => string;
-}
+export const words = (name: CollectionName) => COLLECTIONS[name].words;
 
-export const WORDS: Record<CollectionName, CollectionWords> = {
-  events: {
-    tab: "Événements",
-    addTitle: "Ajouter un événement",
-    editTitle: "Modifier l’événement",
-    empty: "Aucun événement pour le moment.",
-    itemName: (item) => (item as Item<"events">).name,
-  },
-  photos: {
-    tab: "Photos",
-    addTitle: "Ajouter une photo",
-    editTitle: "Modifier la photo",
-    empty: "Aucune photo pour le moment.",
-    itemName: (item) => (item as Item<"photos">).title,
-  },
-  venues: {
-    tab: "Lieux",
-    addTitle: "Ajouter un lieu",
-    editTitle: "Modifier le lieu",
-    empty: "Aucun lieu pour le moment.",
-    itemName: (item) => (item as Item<"venues">).name,
-  },
-};
-
-const image: FieldDef = { name: "image", label: "Image", kind: "image", required: true };
-const description: FieldDef = { name: "description", label: "Description", kind: "textarea", required: true, maxLength: 2000 };
-
-export const FIELDS: Record<CollectionName, FieldDef[]> = {
-  events: [
-    { name: "name", label: "Nom", kind: "text", required: true, placeholder: "Sunset House Session", maxLength: 120 },
-    { name: "date", label: "Date", kind: "date", required: true },
-    { name: "time", label: "Horaires", kind: "text", required: true, placeholder: "20:00 - 02:00", maxLength: 40 },
-    { name: "venue", label: "Lieu", kind: "text", required: true, placeholder: "Lieu, adresse, ville", suggestions: true, maxLength: 200 },
-    image,
-    description,
-    {
-      name: "ticketLink",
-      label: "Lien billetterie",
-      kind: "url",
-      required: false,
-      placeholder: "https://…",
-      hint: "Facultatif : le bouton « Billetterie » apparaît sur la carte de l’événement.",
-      maxLength: 2048,
-    },
-  ],
-  photos: [{ name: "title", label: "Titre", kind: "text", required: true, placeholder: "Coucher de soleil aux platines", maxLength: 120 }, image, description],
-  venues: [
-    { name: "name", label: "Nom", kind: "text", required: true, placeholder: "Les Voiles Pourpres", maxLength: 120 },
-    { name: "location", label: "Localisation", kind: "text", required: true, placeholder: "Canet-en-Roussillon", maxLength: 200 },
-    image,
-    description,
-  ],
-};
+/** How an item is named in the admin's buttons and messages. */
+export const titleOf = (name: CollectionName, item: object) => String((item as Record<string, unknown>)[COLLECTIONS[name].titleField] ?? "");
 
 export type FormValues = Record<string, string>;
 
 /** The form's starting values: the item's fields, or blanks for a new item. */
 export function initialValues(name: CollectionName, item: Item<CollectionName> | null): FormValues {
   const values: FormValues = {};
-  for (const field of FIELDS[name]) {
+  for (const field of formFields(name)) {
     const value = item ? (item as unknown as Record<string, unknown>)[field.name] : "";
     values[field.name] = typeof value === "string" ? value : "";
   }
@@ -103,14 +44,14 @@ export type Checked<C extends CollectionName> = { ok: true; fields: ItemFields<C
 
 /** The values checked with the API's own rules: the item's fields, or one French message per field. */
 export function checkValues<C extends CollectionName>(name: C, values: FormValues): Checked<C> {
-  const result = inputSchemas[name].safeParse(values);
+  const result = itemSchema(COLLECTIONS[name]).safeParse(values);
   if (result.success) {
     const { id: _id, ...fields } = result.data as { id?: number };
     return { ok: true, fields: fields as ItemFields<C> };
   }
   const errors: FieldErrors = {};
   // An empty required field gets the same words whatever its rule (a blank date is not "invalid").
-  for (const field of FIELDS[name]) if (field.required && !values[field.name]?.trim()) errors[field.name] = REQUIRED;
+  for (const field of formFields(name)) if (field.required && !values[field.name]?.trim()) errors[field.name] = FIELD_MESSAGES.required;
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join(".") || "body";
     errors[field] ??= issue.message;
@@ -120,17 +61,13 @@ export function checkValues<C extends CollectionName>(name: C, values: FormValue
 
 /** The label of a field, for messages naming it. */
 export function fieldLabel(name: CollectionName, field: string): string {
-  return FIELDS[name].find((def) => def.name === field)?.label ?? field;
+  return formFields(name).find((def) => def.name === field)?.label ?? field;
 }
 
 /** A refused write in French: the API's sentence, naming the fields at fault for a validation error. */
 export function writeErrorMessage(name: CollectionName, error: unknown): string {
-  const { message, code, fields } = (error && typeof error === "object" ? error : {}) as {
-    message?: unknown;
-    code?: unknown;
-    fields?: FieldError[];
-  };
-  const text = typeof message === "string" && message && typeof code === "string" ? message : GENERIC_ERROR;
+  const text = errorMessage(error);
+  const { code, fields } = (error && typeof error === "object" ? error : {}) as { code?: unknown; fields?: { field: string; message: string }[] };
   if (code === "VALIDATION_FAILED" && Array.isArray(fields) && fields.length > 0) {
     const details = fields.map((field) => `${fieldLabel(name, field.field)} : ${field.message}`).join(" ; ");
     return `${text.replace(/\.$/, "")} — ${details}.`;
@@ -140,7 +77,7 @@ export function writeErrorMessage(name: CollectionName, error: unknown): string 
 
 /** The field errors an API refusal carries (VALIDATION_FAILED), keyed by field. */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  const fields = (error as { fields?: FieldError[] } | null)?.fields;
+  const fields = (error as { fields?: { field: string; message: string }[] } | null)?.fields;
   const errors: FieldErrors = {};
   if (Array.isArray(fields)) for (const field of fields) errors[field.field] ??= field.message;
   return errors;

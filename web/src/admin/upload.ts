@@ -2,10 +2,9 @@
 // downscaling of big photos (a phone photo can go straight in), the upload to /api/images with
 // its progress, and the 800 px copy sent after it for small screens.
 import { SMALL_COPY_WIDTH } from "../../../shared/images";
-import { errorFromBody, ApiRequestError, NETWORK_ERROR } from "../data/writes";
-
-/** SPEC §9: 5 MB, image files only. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from "../../../shared/limits";
+import { FILE_MESSAGES } from "../../../shared/messages";
+import { api, networkError, readAnswer } from "../lib/api";
 /** Longest side of an uploaded photo: larger ones are scaled down before they leave the browser. */
 export const MAX_IMAGE_EDGE = 2560;
 /** In "Mode local" the image is kept inline in the item: smaller, so that it stays light. */
@@ -17,16 +16,10 @@ export const MAX_INLINE_EDGE = 1600;
  */
 export const needsCopy = (type: string, width: number) => width > SMALL_COPY_WIDTH && type !== "image/gif";
 
-export const FILE_ALERTS = {
-  type: "Veuillez sélectionner un fichier image valide",
-  size: "La taille du fichier ne doit pas dépasser 5MB",
-  read: "Erreur lors du traitement du fichier",
-} as const;
-
 /** The alert for a file that cannot be taken (SPEC §5), or null. */
 export function checkImageFile(file: Pick<File, "type" | "size">): string | null {
-  if (!file.type.startsWith("image/")) return FILE_ALERTS.type;
-  if (file.size > MAX_FILE_BYTES) return FILE_ALERTS.size;
+  if (!file.type.startsWith("image/")) return FILE_MESSAGES.type;
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_MESSAGES.size;
   return null;
 }
 
@@ -106,7 +99,7 @@ export async function prepareImage(file: Blob, maxEdge = MAX_IMAGE_EDGE, forceEn
         type = "image/jpeg";
         blob = await encode(canvas, type, quality);
       }
-      if (!blob || blob.size <= MAX_FILE_BYTES) break;
+      if (!blob || blob.size <= MAX_UPLOAD_BYTES) break;
     }
     if (!blob) throw new Error("Encodage impossible");
     return { blob, ...size, scaled: true };
@@ -127,7 +120,7 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
 
 /**
  * POST /api/images with the raw bytes, through XMLHttpRequest for its upload progress (0 to 1).
- * Resolves to the stored image's URL (/images/<sha256>.<ext>); rejects with an ApiRequestError.
+ * Resolves to the stored image's URL (/images/<sha256>.<ext>); rejects with an ApiError.
  */
 export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -139,21 +132,15 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
-      let body: unknown = null;
       try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      const url = (body as { url?: unknown } | null)?.url;
-      if (xhr.status >= 200 && xhr.status < 300 && typeof url === "string") {
+        const { url } = readAnswer<{ url: string }>(xhr.status, xhr.responseText, xhr.getResponseHeader("retry-after"));
         onProgress(1);
         resolve(url);
-      } else {
-        reject(errorFromBody(xhr.status, body, xhr.getResponseHeader("retry-after")));
+      } catch (error) {
+        reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiRequestError("NETWORK_ERROR", NETWORK_ERROR));
+    xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException("Envoi annulé", "AbortError"));
     if (signal) {
       if (signal.aborted) {
@@ -168,25 +155,10 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
 
 /**
  * PUT /api/images/<key>/800 with the raw bytes of the copy of the upload at `url` (/images/<key>).
- * Rejects with an ApiRequestError, or an AbortError when `signal` stops it.
+ * Rejects with an ApiError, or an AbortError when `signal` stops it.
  */
 export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSignal): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${url}/${SMALL_COPY_WIDTH}`, {
-      method: "PUT",
-      credentials: "same-origin",
-      headers: { accept: "application/json", "content-type": blob.type || "application/octet-stream" },
-      body: blob,
-      signal,
-    });
-  } catch {
-    if (signal?.aborted) throw new DOMException("Envoi annulé", "AbortError");
-    throw new ApiRequestError("NETWORK_ERROR", NETWORK_ERROR);
-  }
-  if (response.ok) return;
-  const body: unknown = await response.json().catch(() => null);
-  throw errorFromBody(response.status, body, response.headers.get("retry-after"));
+  await api("PUT", `/api${url}/${SMALL_COPY_WIDTH}`, { body: blob, signal });
 }
 
 /** A copy still unsent after this long is given up: the form should not wait on it. */

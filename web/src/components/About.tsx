@@ -1,6 +1,6 @@
 // About (SPEC §1, §2, id "about"): portrait, name card with the social link, "Mon Histoire" and
 // "Influences & Style".
-import { about, site } from "../content/site";
+import { about, site } from "../../../shared/site";
 import { InstagramIcon } from "./icons";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";

@@ -1,7 +1,7 @@
 // Contact (SPEC §2, id "contact"): email, phone, base city, availability, the follow-me block and
 // the five services. No form.
 import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Phone, Wine, type LucideIcon } from "lucide-react";
-import { contact, site, type ServiceIcon } from "../content/site";
+import { contact, site, type ServiceIcon } from "../../../shared/site";
 import { InstagramIcon } from "./icons";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";

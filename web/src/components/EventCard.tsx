@@ -2,7 +2,7 @@
 // A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button,
 // and every upcoming one an "Ajouter au calendrier" link that downloads it as an .ics file.
 import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide-react";
-import type { Event } from "../../../shared/types";
+import type { EventItem } from "../../../shared/collections";
 import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
 import { CARD_SIZES, responsiveImage } from "../lib/images";
 
@@ -15,10 +15,10 @@ export function ticketHref(link: string | null): string | null {
 }
 
 /** The event alone as an iCalendar file, served by the Worker (GET /events/<id>.ics). */
-export const calendarHref = (event: Pick<Event, "id">) => `/events/${event.id}.ics`;
+export const calendarHref = (event: Pick<EventItem, "id">) => `/events/${event.id}.ics`;
 
 interface EventCardProps {
-  event: Event;
+  event: EventItem;
   now: Date;
   className?: string;
 }

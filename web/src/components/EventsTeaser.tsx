@@ -1,7 +1,7 @@
 // The home events teaser (SPEC §2, id "events"): the first 3 of upcoming (ascending) then past
 // (descending); on mobile only the first of them, which is the next event or the latest past one.
 import { ArrowRight } from "lucide-react";
-import type { Event } from "../../../shared/types";
+import type { EventItem } from "../../../shared/collections";
 import { teaserEvents } from "../lib/dates";
 import { AppLink } from "./AppLink";
 import { EventCard } from "./EventCard";
@@ -10,7 +10,7 @@ import { SectionHeading } from "./SectionHeading";
 
 export const NO_EVENTS = "Aucun événement programmé pour le moment.";
 
-export function EventsTeaser({ events, now }: { events: readonly Event[]; now: Date }) {
+export function EventsTeaser({ events, now }: { events: readonly EventItem[]; now: Date }) {
   const shown = teaserEvents(events, now);
   return (
     <section id="events" aria-labelledby="events-title" className="below-fold scroll-mt-20 py-20 sm:py-24">

@@ -1,4 +1,4 @@
-import { site } from "../content/site";
+import { site } from "../../../shared/site";
 import { useToday } from "../hooks/useToday";
 import { InstagramIcon } from "./icons";
 import { Logo } from "./Logo";

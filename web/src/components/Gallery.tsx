@@ -2,14 +2,14 @@
 // click opens the image modal with the title as caption.
 import { Expand } from "lucide-react";
 import { useState } from "react";
-import type { Photo } from "../../../shared/types";
+import type { PhotoItem } from "../../../shared/collections";
 import { GALLERY_SIZES, responsiveImage } from "../lib/images";
 import type { ModalImage } from "./ImageModal";
 import { LazyImageModal, preloadImageModal } from "./LazyImageModal";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 
-export function Gallery({ photos }: { photos: readonly Photo[] }) {
+export function Gallery({ photos }: { photos: readonly PhotoItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images: ModalImage[] = photos.map((photo) => ({
     src: photo.image,

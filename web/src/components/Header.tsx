@@ -4,7 +4,7 @@ import { Menu, UserRound, X } from "lucide-react";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
-import { sections, site, type SectionId } from "../content/site";
+import { site } from "../../../shared/site";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrolled } from "../hooks/useScrolled";
 import { useScrollLock } from "../hooks/useScrollLock";
@@ -12,6 +12,7 @@ import { scrollToSection } from "../lib/scroll";
 import { AppLink } from "./AppLink";
 import { InstagramIcon } from "./icons";
 import { Logo } from "./Logo";
+import { SECTIONS } from "./sections";
 
 export const HEADER_SCROLL_THRESHOLD = 20;
 
@@ -23,7 +24,7 @@ export function useSectionLink() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (id: SectionId, before?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+    (id: string, before?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isPlainClick(event)) return;
       event.preventDefault();
       before?.();
@@ -38,7 +39,7 @@ export function useSectionLink() {
   );
 }
 
-export const sectionHref = (id: SectionId) => (id === "home" ? "/" : `/#${id}`);
+export const sectionHref = (id: string) => (id === "home" ? "/" : `/#${id}`);
 
 function UserLink({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { currentUser } = useAuth();
@@ -109,7 +110,7 @@ export function Header() {
 
           <nav aria-label="Navigation principale" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {sections.map((section) => (
+              {SECTIONS.map((section) => (
                 <li key={section.id}>
                   <a
                     href={sectionHref(section.id)}
@@ -159,7 +160,7 @@ export function Header() {
           </div>
           <nav aria-label="Navigation mobile" className="relative flex flex-1 flex-col justify-center px-6 py-8 sm:px-10">
             <ul className="space-y-1">
-              {sections.map((section, index) => (
+              {SECTIONS.map((section, index) => (
                 <li key={section.id}>
                   <a
                     href={sectionHref(section.id)}

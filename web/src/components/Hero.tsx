@@ -1,7 +1,7 @@
 // The hero (SPEC §2): full-height photo, the name and tagline, and "Voir les événements", which
 // glides to the events section. Its content fades once the page is scrolled past 100 px.
 import { ArrowDown, CalendarDays, Phone } from "lucide-react";
-import { hero, site } from "../content/site";
+import { hero, site } from "../../../shared/site";
 import { useHeroFade } from "../hooks/useHeroFade";
 import { scrollToSection } from "../lib/scroll";
 

@@ -1,5 +1,5 @@
 import { Disc3 } from "lucide-react";
-import { site } from "../content/site";
+import { site } from "../../../shared/site";
 
 /** The wordmark: a spinning-record glyph and the stage name. */
 export function Logo({ className = "" }: { className?: string }) {

@@ -2,16 +2,16 @@
 // "name - location".
 import { Expand, MapPin } from "lucide-react";
 import { useState } from "react";
-import type { Venue } from "../../../shared/types";
+import type { VenueItem } from "../../../shared/collections";
 import { CARD_SIZES, responsiveImage } from "../lib/images";
 import type { ModalImage } from "./ImageModal";
 import { LazyImageModal, preloadImageModal } from "./LazyImageModal";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 
-export const venueTitle = (venue: Pick<Venue, "name" | "location">) => `${venue.name} - ${venue.location}`;
+export const venueTitle = (venue: Pick<VenueItem, "name" | "location">) => `${venue.name} - ${venue.location}`;
 
-export function Venues({ venues }: { venues: readonly Venue[] }) {
+export function Venues({ venues }: { venues: readonly VenueItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images: ModalImage[] = venues.map((venue) => ({
     src: venue.image,

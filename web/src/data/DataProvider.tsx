@@ -2,38 +2,37 @@
 // fetch the three collections, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
 import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
-import { COLLECTIONS, type CollectionName, type Content } from "../../../shared/types";
+import { byCollection, byCollectionAsync, COLLECTION_NAMES, type CollectionName, type Content } from "../../../shared/collections";
+import { api } from "../lib/api";
 import { useLiveSnapshots } from "./useLiveSnapshots";
-import type { ItemFields, ListStore, Writes } from "./writes";
+import type { DataStore } from "./writes";
 
 /** No lists at all: what `defaults` falls back to when the caller gives none. */
-const EMPTY_CONTENT: Content = { events: [], photos: [], venues: [] };
+const EMPTY_CONTENT = byCollection<Content>(() => []);
 
-export interface DataContextValue extends Content, Writes {
+export interface DataContextValue extends Content {
   /** True until the first fetch of the three lists has ended, well or not. */
   loading: boolean;
   /** True when the lists come from the API ("Synchronisé"), false for local defaults ("Mode local"). */
   remoteAvailable: boolean;
   /** Fetches the three lists again; resolves to whether the API answered. */
   refresh: () => Promise<boolean>;
-  // Writes (SPEC §4, see ./writes): add, update and remove, optimistic on top of `setList`.
+  /** The lists as the admin's writes change them (./writes: useWrites). */
+  store: DataStore;
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
 
 async function fetchList<C extends CollectionName>(name: C, signal?: AbortSignal): Promise<Content[C]> {
-  const response = await fetch(`/api/${name}`, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET /api/${name}: ${response.status}`);
-  const body: unknown = await response.json();
+  const body = await api<unknown>("GET", `/api/${name}`, { signal });
   if (!Array.isArray(body)) throw new Error(`GET /api/${name}: not a list`);
   return body as Content[C];
 }
 
-/** The three lists from the API, or null when any of them could not be read. */
+/** Every list from the API, or null when any of them could not be read. */
 export async function fetchContent(signal?: AbortSignal): Promise<Content | null> {
   try {
-    const [events, photos, venues] = await Promise.all(COLLECTIONS.map((name) => fetchList(name, signal)));
-    return { events, photos, venues } as Content;
+    return await byCollectionAsync<Content>((name) => fetchList(name, signal));
   } catch (error) {
     if (!signal?.aborted) console.warn("API injoignable, contenu local utilisé :", error);
     return null;
@@ -76,7 +75,7 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
       if (fetched) {
         // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown. A list
         // equal to the one shown (the usual answer after injected data) changes nothing: no render.
-        for (const name of COLLECTIONS) {
+        for (const name of COLLECTION_NAMES) {
           const items = fetched[name];
           if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
         }
@@ -113,28 +112,21 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
     live,
   );
 
-  // The writes are the admin's (./writes): their code is fetched on the first write (the admin
-  // screen has it already), so that the public pages do not carry it. Each write still changes
-  // the list before calling the API (optimistic), one microtask later.
-  const writes = useMemo<Writes>(() => {
-    const store: ListStore = {
+  // Where the admin's writes (./writes, useWrites) read and change the lists: their code stays
+  // out of the public pages.
+  const store = useMemo<DataStore>(
+    () => ({
       get: (name) => latest.current.content[name],
       set: setList,
       change: (name, fn) => setContent((current) => ({ ...current, [name]: fn(current[name]) })),
-    };
-    let loaded: Promise<Writes> | undefined;
-    const load = () =>
-      (loaded ??= import("./writes").then(({ createWrites }) => createWrites({ store, isRemote: () => latest.current.remoteAvailable })));
-    return {
-      add: <C extends CollectionName>(name: C, fields: ItemFields<C>) => load().then((w) => w.add(name, fields)),
-      update: <C extends CollectionName>(name: C, id: number, fields: ItemFields<C>) => load().then((w) => w.update(name, id, fields)),
-      remove: (name: CollectionName, id: number) => load().then((w) => w.remove(name, id)),
-    };
-  }, [setList]);
+      isRemote: () => latest.current.remoteAvailable,
+    }),
+    [setList],
+  );
 
   const value = useMemo<DataContextValue>(
-    () => ({ ...content, loading, remoteAvailable, refresh, ...writes }),
-    [content, loading, remoteAvailable, refresh, writes],
+    () => ({ ...content, loading, remoteAvailable, refresh, store }),
+    [content, loading, remoteAvailable, refresh, store],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }

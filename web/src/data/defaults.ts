@@ -1,16 +1,15 @@
-// The built-in content (SPEC §4: 32 events, 10 photos, 6 venues): the lists shown when the API
-// cannot be reached, and in place of a list that comes back empty. The browser loads this module
-// on demand only (import("./data/defaults") in main.tsx), when the page came without its lists or
-// with an empty one, so the public bundle does not carry it; the Worker's renderer imports it.
-import defaultContent from "../../../shared/default-content.json";
-import { COLLECTIONS, type Content } from "../../../shared/types";
+// The built-in content (docs/product.md §4): the lists shown when the API cannot be reached, and in
+// place of a list that comes back empty, one file per collection (shared/default-content/<name>.json).
+// The browser fetches them only when a page needs them (main.tsx), so the public script does not
+// carry them; a test checks that each item meets its collection's rules.
+import { byCollection, byCollectionAsync, type CollectionName, type Content } from "../../../shared/collections";
 
-export const DEFAULT_CONTENT = defaultContent as Content;
+const loadDefaults = async <C extends CollectionName>(name: C): Promise<Content[C]> =>
+  (await import(`../../../shared/default-content/${name}.json`)).default as Content[C];
 
-/** True when the page cannot start without the built-in lists. */
-export const needsDefaults = (content: Content | undefined): boolean => !content || COLLECTIONS.some((name) => content[name].length === 0);
+export const loadDefaultContent = () => byCollectionAsync<Content>(loadDefaults);
 
-/** The injected lists as after a fetch (SPEC §4): an empty list keeps the built-in one. */
+/** The injected lists as after a fetch (docs/product.md §4): an empty list keeps the built-in one. */
 export function withDefaults(content: Content, defaults: Content): Content {
-  return Object.fromEntries(COLLECTIONS.map((name) => [name, content[name].length > 0 ? content[name] : defaults[name]])) as unknown as Content;
+  return byCollection<Content>((name) => (content[name].length > 0 ? content[name] : defaults[name]));
 }

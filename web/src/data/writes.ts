@@ -1,66 +1,14 @@
-// The admin's writes (SPEC §4 "Writes are optimistic"): the list changes first, then the API is
+// The admin's writes (docs/product.md §4 "Writes are optimistic"): the list changes first, then the API is
 // called; on failure the change is rolled back (an add removes the item, an update or a delete
 // restores the previous list) and the error is rethrown for the screen to show. When the API
 // cannot be reached at all ("Mode local"), changes stay in this page only, with a warning.
-import type { ApiErrorBody, FieldError } from "../../../shared/api";
-import type { CollectionName, Content, Item } from "../../../shared/types";
+import { COLLECTIONS, type CollectionName, type Content, type Item } from "../../../shared/collections";
+import { useMemo } from "react";
+import { api } from "../lib/api";
+import { useData } from "./DataProvider";
 
 /** An item as the forms send it: every field but the id. */
 export type ItemFields<C extends CollectionName> = Omit<Item<C>, "id">;
-
-/** A refused or failed write, with the API's code and its French sentence. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 0,
-    readonly fields: FieldError[] = [],
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = "ApiRequestError";
-  }
-}
-
-export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
-export const NETWORK_ERROR = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
-
-/** The error an API answer carries (every answer of ours is `{ error, message, fields? }`). */
-export function errorFromBody(status: number, body: unknown, retryAfter?: string | null): ApiRequestError {
-  const { error, message, fields } = (body && typeof body === "object" ? body : {}) as Partial<ApiErrorBody>;
-  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
-  return new ApiRequestError(
-    typeof error === "string" ? error : `HTTP_${status}`,
-    typeof message === "string" && message ? message : GENERIC_ERROR,
-    status,
-    Array.isArray(fields) ? fields.filter((f): f is FieldError => typeof f?.field === "string" && typeof f?.message === "string") : [],
-    Number.isFinite(seconds) ? seconds : undefined,
-  );
-}
-
-/** A JSON call to our API: the answer's body, or an ApiRequestError. */
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiRequestError("NETWORK_ERROR", NETWORK_ERROR);
-  }
-  const text = await response.text().catch(() => "");
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) throw errorFromBody(response.status, parsed, response.headers.get("retry-after"));
-  return parsed as T;
-}
 
 /** The three calls behind the writes; tests pass fakes. */
 export interface WriteApi {
@@ -70,22 +18,24 @@ export interface WriteApi {
 }
 
 export const httpWriteApi: WriteApi = {
-  create: (name, item) => apiJson("POST", `/api/${name}`, item),
-  update: (name, id, item) => apiJson("PUT", `/api/${name}/${id}`, item),
+  create: (name, item) => api("POST", `/api/${name}`, { body: item }),
+  update: (name, id, item) => api("PUT", `/api/${name}/${id}`, { body: item }),
   remove: async (name, id) => {
-    await apiJson<null>("DELETE", `/api/${name}/${id}`);
+    await api("DELETE", `/api/${name}/${id}`);
   },
 };
 
-/** The lists as the store keeps them: events by date then id, photos and venues by id. */
+/** The list in its collection's order, the same as D1's ORDER BY (events by date then id, the others by id). */
 export function ordered<C extends CollectionName>(name: C, list: Content[C]): Content[C] {
-  const copy = [...list] as Item<C>[];
-  if (name === "events") {
-    (copy as Item<"events">[]).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
-  } else {
-    copy.sort((a, b) => a.id - b.id);
-  }
-  return copy as Content[C];
+  const columns = COLLECTIONS[name].orderBy as readonly string[];
+  const compare = (a: object, b: object) => {
+    for (const column of columns) {
+      const [x, y] = [(a as Record<string, string | number>)[column], (b as Record<string, string | number>)[column]];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+  return [...list].sort(compare) as Content[C];
 }
 
 /** Where the writes read and change the lists (the DataProvider's state). */
@@ -98,8 +48,13 @@ export interface ListStore {
   change<C extends CollectionName>(name: C, fn: (list: Content[C]) => Content[C]): void;
 }
 
+/** The DataProvider's lists, and whether the API can be reached. */
+export interface DataStore extends ListStore {
+  isRemote(): boolean;
+}
+
 export interface Writes {
-  /** Adds an item (id = Date.now(), SPEC §9); resolves to the item as stored (the server may change the id). */
+  /** Adds an item (id = Date.now(), docs/product.md §9); resolves to the item as stored (the server may change the id). */
   add<C extends CollectionName>(name: C, fields: ItemFields<C>): Promise<Item<C>>;
   /** Overwrites the item of that id with the fields; resolves to the item as stored. */
   update<C extends CollectionName>(name: C, id: number, fields: ItemFields<C>): Promise<Item<C>>;
@@ -174,4 +129,10 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
       }
     },
   };
+}
+
+/** The writes on the lists of the DataProvider around (the admin's). */
+export function useWrites(): Writes {
+  const { store } = useData();
+  return useMemo(() => createWrites({ store, isRemote: store.isRemote }), [store]);
 }

@@ -1,6 +1,6 @@
 // Calendar rules of the public pages (SPEC §2, §9): "today" starts at local midnight, event
 // dates are local calendar days "YYYY-MM-DD", and dates read in French.
-import type { Event } from "../../../shared/types";
+import type { EventItem } from "../../../shared/collections";
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,18 +26,18 @@ export function isPast(day: string, now: Date = new Date()): boolean {
   return date === null || date.getTime() < startOfToday(now).getTime();
 }
 
-const byDateAscending = (a: Event, b: Event) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+const byDateAscending = (a: EventItem, b: EventItem) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 
 export interface SplitEvents {
   /** Dated today or later, soonest first. */
-  upcoming: Event[];
+  upcoming: EventItem[];
   /** Dated before today, most recent first. */
-  past: Event[];
+  past: EventItem[];
 }
 
-export function splitEvents(events: readonly Event[], now: Date = new Date()): SplitEvents {
-  const upcoming: Event[] = [];
-  const past: Event[] = [];
+export function splitEvents(events: readonly EventItem[], now: Date = new Date()): SplitEvents {
+  const upcoming: EventItem[] = [];
+  const past: EventItem[] = [];
   for (const event of events) (isPast(event.date, now) ? past : upcoming).push(event);
   upcoming.sort(byDateAscending);
   past.sort((a, b) => byDateAscending(b, a));
@@ -51,7 +51,7 @@ export const TEASER_SIZE = 3;
  * The home teaser: upcoming (ascending) then past (descending), the first 3. Its first card is the
  * one shown on mobile: the next upcoming event, or else the most recent past one.
  */
-export function teaserEvents(events: readonly Event[], now: Date = new Date()): Event[] {
+export function teaserEvents(events: readonly EventItem[], now: Date = new Date()): EventItem[] {
   const { upcoming, past } = splitEvents(events, now);
   return [...upcoming, ...past].slice(0, TEASER_SIZE);
 }

@@ -4,9 +4,8 @@
 import { Eye, EyeOff, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "../auth/AuthProvider";
+import { requestSession } from "./session";
 import {
-  EMAIL_MAX,
-  PASSWORD_MAX,
   TEXTS,
   checkLoginForm,
   fieldOfCode,
@@ -14,6 +13,7 @@ import {
   type LoginField,
   type LoginMode,
 } from "./messages";
+import { MAX_EMAIL_CHARS, MAX_PASSWORD_CHARS } from "../../../shared/limits";
 
 interface LoginFormProps {
   mode: LoginMode;
@@ -27,7 +27,7 @@ const inputClass =
 const labelClass = "mb-2 block text-sm font-medium text-sand-200";
 
 export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
-  const { signIn, signUp } = useAuth();
+  const { signedIn } = useAuth();
   const texts = TEXTS[mode];
   const id = useId();
   const [email, setEmail] = useState("");
@@ -72,7 +72,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
     setError(null);
     setBusy(true);
     try {
-      await (mode === "signin" ? signIn : signUp)(email.trim(), password);
+      signedIn(await requestSession(mode, email.trim(), password));
       if (mounted.current) onSuccess();
     } catch (caught) {
       if (!mounted.current) return;
@@ -116,7 +116,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={EMAIL_MAX}
+          maxLength={MAX_EMAIL_CHARS}
           placeholder="vous@exemple.fr"
           value={email}
           onChange={(event) => edit(setEmail)(event.target.value)}
@@ -138,7 +138,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
             type={visible ? "text" : "password"}
             autoComplete={mode === "signin" ? "current-password" : "new-password"}
             required
-            maxLength={PASSWORD_MAX}
+            maxLength={MAX_PASSWORD_CHARS}
             value={password}
             onChange={(event) => edit(setPassword)(event.target.value)}
             aria-invalid={error?.field === "password" || undefined}
@@ -176,7 +176,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
             type={visible ? "text" : "password"}
             autoComplete="new-password"
             required
-            maxLength={PASSWORD_MAX}
+            maxLength={MAX_PASSWORD_CHARS}
             value={confirm}
             onChange={(event) => edit(setConfirm)(event.target.value)}
             aria-invalid={error?.field === "confirm" || undefined}

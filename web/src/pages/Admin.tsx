@@ -1,28 +1,28 @@
 // /admin (SPEC §2, §4): signed-out visitors go to /login. "Administration", the sync status, the
 // three tabs, "Ajouter", the lists with edit and delete, the two confirmation questions, logout
 // to home, and the form modal. Loaded lazily, outside the public bundle.
-import { ArrowUpRight, CalendarDays, Images, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, X } from "lucide-react";
+import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, X, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
-import type { CollectionName, Item } from "../../../shared/types";
-import { WORDS, writeErrorMessage } from "../admin/forms";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
+import { PAGES } from "../../../shared/pages";
+import { site } from "../../../shared/site";
+import { titleOf, writeErrorMessage } from "../admin/forms";
 import { ItemForm } from "../admin/ItemForm";
-import { EventList, PhotoGrid, VenueList } from "../admin/Lists";
+import { EventList, ItemList } from "../admin/Lists";
 import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
-import { site } from "../content/site";
 import { useData } from "../data/DataProvider";
+import { useWrites } from "../data/writes";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
 
 export const LOGOUT_QUESTION = "Êtes-vous sûr de vouloir vous déconnecter ?";
 export const DELETE_QUESTION = "Êtes-vous sûr de vouloir supprimer cet élément ?";
 
-const TABS: { id: CollectionName; icon: typeof CalendarDays }[] = [
-  { id: "events", icon: CalendarDays },
-  { id: "photos", icon: Images },
-  { id: "venues", icon: MapPin },
-];
+/** One tab per collection, in their order; a collection without its own icon gets a list's. */
+const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
+const TABS = COLLECTION_NAMES.map((id) => ({ id, icon: ICONS[id] ?? LayoutList }));
 
 type FormState = { item: Item<CollectionName> | null } | null;
 
@@ -46,6 +46,7 @@ function SyncStatus({ remote }: { remote: boolean }) {
 export default function Admin() {
   const { currentUser, logout } = useAuth();
   const data = useData();
+  const writes = useWrites();
   const navigate = useNavigate();
   const [tab, setTab] = useState<CollectionName>("events");
   const [form, setForm] = useState<FormState>(null);
@@ -53,7 +54,7 @@ export default function Admin() {
   const [retrying, setRetrying] = useState(false);
   const leaving = useRef(false);
   const tabRefs = useRef<Partial<Record<CollectionName, HTMLButtonElement | null>>>({});
-  useDocumentTitle(`Administration – ${site.name}`);
+  useDocumentTitle(PAGES.admin.title);
 
   if (!currentUser) return <Navigate to={leaving.current ? "/" : "/login"} replace />;
 
@@ -68,10 +69,10 @@ export default function Admin() {
     if (!window.confirm(DELETE_QUESTION)) return;
     setNotice(null);
     try {
-      await data.remove(collection, item.id);
+      await writes.remove(collection, item.id);
     } catch (error) {
       console.warn("Suppression refusée :", error);
-      setNotice(`« ${WORDS[collection].itemName(item)} » n’a pas été supprimé : ${writeErrorMessage(collection, error)}`);
+      setNotice(`« ${titleOf(collection, item)} » n’a pas été supprimé : ${writeErrorMessage(collection, error)}`);
     }
   };
 
@@ -95,11 +96,10 @@ export default function Admin() {
     setRetrying(false);
   };
 
-  const lists = {
-    events: <EventList items={data.events} now={new Date()} onEdit={openForm} onDelete={(item) => onDelete("events", item)} />,
-    photos: <PhotoGrid items={data.photos} onEdit={openForm} onDelete={(item) => onDelete("photos", item)} />,
-    venues: <VenueList items={data.venues} onEdit={openForm} onDelete={(item) => onDelete("venues", item)} />,
-  } satisfies Record<CollectionName, unknown>;
+  const list = (collection: CollectionName) => {
+    const props = { collection, items: data[collection], onEdit: openForm, onDelete: (item: Item<CollectionName>) => onDelete(collection, item) };
+    return collection === "events" ? <EventList {...props} collection="events" items={data.events} now={new Date()} /> : <ItemList {...props} />;
+  };
 
   return (
     <div className="min-h-[100svh]">
@@ -178,7 +178,7 @@ export default function Admin() {
                   }`}
                 >
                   <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
-                  {WORDS[id].tab}
+                  {COLLECTIONS[id].words.plural}
                   <span
                     className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`}
                     aria-hidden="true"
@@ -215,7 +215,7 @@ export default function Admin() {
 
         {TABS.map(({ id }) => (
           <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={tab !== id} tabIndex={0} className="mt-6 focus-visible:outline-none">
-            {tab === id ? lists[id] : null}
+            {tab === id ? list(id) : null}
           </div>
         ))}
       </main>

@@ -1,19 +1,19 @@
 // /events (SPEC §2): back to home, "Tous les événements", the two counts, the upcoming and past
 // sections (each only when non-empty), or the empty state.
 import { ArrowLeft } from "lucide-react";
-import type { Event } from "../../../shared/types";
+import type { EventItem } from "../../../shared/collections";
 import { AppLink } from "../components/AppLink";
 import { EventCard } from "../components/EventCard";
 import { NO_EVENTS } from "../components/EventsTeaser";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
-import { site } from "../content/site";
+import { PAGES } from "../../../shared/pages";
 import { useData } from "../data/DataProvider";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
 import { useToday } from "../hooks/useToday";
 import { pastCountLabel, splitEvents, upcomingCountLabel } from "../lib/dates";
 
-function EventGrid({ id, title, events, now }: { id: string; title: string; events: Event[]; now: Date }) {
+function EventGrid({ id, title, events, now }: { id: string; title: string; events: EventItem[]; now: Date }) {
   return (
     <section aria-labelledby={id} className="mt-14 first:mt-0">
       <h2 id={id} className="flex items-center gap-3 font-display text-xl font-bold sm:text-2xl">
@@ -31,7 +31,7 @@ function EventGrid({ id, title, events, now }: { id: string; title: string; even
   );
 }
 
-export function EventsList({ events, now }: { events: readonly Event[]; now: Date }) {
+export function EventsList({ events, now }: { events: readonly EventItem[]; now: Date }) {
   const { upcoming, past } = splitEvents(events, now);
   return (
     <>
@@ -56,7 +56,7 @@ export function EventsList({ events, now }: { events: readonly Event[]; now: Dat
 export default function EventsPage() {
   const { events } = useData();
   const today = useToday();
-  useDocumentTitle(`Tous les événements – ${site.name}`);
+  useDocumentTitle(PAGES.events.title);
   return (
     <>
       <Header />

@@ -1,6 +1,9 @@
-// The landing page (SPEC §2): header, hero, events teaser, photos, venues, about, contact, footer.
-import { useEffect } from "react";
+// The landing page (docs/product.md §2): header, hero, one section per collection (the events
+// teaser, photos, venues), about, contact, footer.
+import { Fragment, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../shared/collections";
+import { PAGES } from "../../../shared/pages";
 import { About } from "../components/About";
 import { Contact } from "../components/Contact";
 import { EventsTeaser } from "../components/EventsTeaser";
@@ -9,17 +12,25 @@ import { Gallery } from "../components/Gallery";
 import { Header } from "../components/Header";
 import { Hero } from "../components/Hero";
 import { Venues } from "../components/Venues";
-import { site } from "../content/site";
 import { useData } from "../data/DataProvider";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
 import { useToday } from "../hooks/useToday";
 import { scrollToSection } from "../lib/scroll";
 
+/** Each collection's public section, with the id of its collection (the menu links to it). */
+const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; today: Date }) => ReactNode } = {
+  events: ({ items, today }) => <EventsTeaser events={items} now={today} />,
+  photos: ({ items }) => <Gallery photos={items} />,
+  venues: ({ items }) => <Venues venues={items} />,
+};
+
+const collectionSection = <C extends CollectionName>(name: C, content: Content, today: Date) => COLLECTION_SECTIONS[name]({ items: content[name], today });
+
 export default function Home() {
-  const { events, photos, venues } = useData();
+  const content = useData();
   const { hash, key } = useLocation();
   const today = useToday();
-  useDocumentTitle(`${site.name} – ${site.tagline}`);
+  useDocumentTitle(PAGES.home.title);
 
   // Arriving from another page on "/#photos": land on the section, under the header.
   useEffect(() => {
@@ -32,9 +43,9 @@ export default function Home() {
       <Header />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <EventsTeaser events={events} now={today} />
-        <Gallery photos={photos} />
-        <Venues venues={venues} />
+        {COLLECTION_NAMES.map((name) => (
+          <Fragment key={name}>{collectionSection(name, content, today)}</Fragment>
+        ))}
         <About />
         <Contact />
       </main>

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
-import { site } from "../content/site";
+import { pageTitle } from "../../../shared/pages";
+import { site } from "../../../shared/site";
 import { useDocumentTitle } from "../hooks/useDocumentTitle";
 import { LoginForm } from "../login/LoginForm";
 import { TEXTS, type LoginMode } from "../login/messages";
@@ -14,7 +15,7 @@ export default function Login() {
   const [mode, setMode] = useState<LoginMode>("signin");
   const navigate = useNavigate();
   const texts = TEXTS[mode];
-  useDocumentTitle(`${texts.title} – ${site.name}`);
+  useDocumentTitle(pageTitle(texts.title));
 
   return (
     <main id="main" tabIndex={-1} className="relative isolate min-h-[100svh] overflow-hidden">

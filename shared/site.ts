@@ -1,5 +1,5 @@
-// Everything about the DJ himself lives here: a deployment for another artist edits this module
-// only. The lists (events, photos, venues) come from the API; these are the fixed texts.
+// Everything about the DJ himself: his name, contacts and texts. A deployment for another artist
+// edits this module only; the lists (events, photos, venues) come from the API.
 
 export const site = {
   /** Stage name, used in the header, the about card, the footer and the page title. */
@@ -86,15 +86,3 @@ export const contact = {
     { icon: "collaborations", label: "Collaborations" },
   ] satisfies { icon: ServiceIcon; label: string }[],
 } as const;
-
-/** The landing page's sections, in order (SPEC §1), for the navigation. */
-export const sections = [
-  { id: "home", label: "Accueil" },
-  { id: "events", label: "Événements" },
-  { id: "photos", label: "Photos" },
-  { id: "venues", label: "Lieux" },
-  { id: "about", label: "À Propos" },
-  { id: "contact", label: "Contact" },
-] as const;
-
-export type SectionId = (typeof sections)[number]["id"];

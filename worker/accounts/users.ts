@@ -1,7 +1,6 @@
 // The accounts in D1, and who among them is admin.
-import { guard } from "./d1";
-
-export type Role = "admin" | "user";
+import type { Role } from "../env";
+import { guardD1 } from "../lib/storage";
 
 export interface UserRow {
   id: number;
@@ -20,10 +19,10 @@ export const adminEmails = (env: Env) => new Set((env.ADMIN_EMAILS ?? "").split(
 export const roleOf = (user: UserRow, env: Env): Role => (user.role === "admin" || adminEmails(env).has(user.email) ? "admin" : "user");
 
 export const findUserById = (db: D1Database, id: number) =>
-  guard(db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>());
+  guardD1(db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>());
 
 export const findUserByEmail = (db: D1Database, email: string) =>
-  guard(db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>());
+  guardD1(db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>());
 
 /**
  * The new account, or null when the email is taken. One statement, so that two sign-ups racing on
@@ -32,7 +31,7 @@ export const findUserByEmail = (db: D1Database, email: string) =>
  * a fresh production database gets nothing.
  */
 export const createUser = (env: Env, email: string, passwordHash: string) =>
-  guard(
+  guardD1(
     env.DB
       .prepare(
         `INSERT INTO users (email, password_hash, role)
@@ -46,4 +45,4 @@ export const createUser = (env: Env, email: string, passwordHash: string) =>
 
 /** Logout: every token issued so far for this account stops being valid. */
 export const revokeSessions = (db: D1Database, id: number) =>
-  guard(db.prepare("UPDATE users SET session_version = session_version + 1 WHERE id = ?").bind(id).run());
+  guardD1(db.prepare("UPDATE users SET session_version = session_version + 1 WHERE id = ?").bind(id).run());

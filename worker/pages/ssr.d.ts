@@ -1,7 +1,7 @@
 // The Worker's view of web/src/ssr.tsx, which it imports as "#ssr" (package.json "imports"). That
 // module is browser code, type-checked with the DOM library (tsconfig.web.json); the Worker's own
 // check (tsconfig.worker.json: workerd's types, no DOM) reads this signature instead ("paths").
-import type { Content } from "../../shared/types";
+import type { Content } from "../../shared/collections";
 
 export interface RenderInput {
   user: { email: string; role: string } | null;

@@ -4,23 +4,16 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
-import type { AppEnv } from "../env";
-import { ApiError } from "../errors";
-import { findUserById, type Role, roleOf, type UserRow } from "./users";
-
-export type { Role };
+import { API_MESSAGES } from "../../shared/messages";
+import type { AppEnv, Session } from "../env";
+import { ApiError } from "../lib/errors";
+import { findUserById, roleOf, type UserRow } from "./users";
 
 /** `__Host-`: Secure, Path=/ and no Domain, enforced by the browser (Chromium accepts it on http://localhost too). */
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 const COOKIE_OPTIONS = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
-
-export interface Session {
-  userId: number;
-  email: string;
-  role: Role;
-}
 
 export const secretKey = (env: Env) => new TextEncoder().encode(env.JWT_SECRET);
 
@@ -70,9 +63,9 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
 /** Writes need a signed-in admin: 401 without a valid session, 403 for any other account. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const session = await readSession(c);
-  if (!session) throw new ApiError(401, "UNAUTHENTICATED", "Connectez-vous pour modifier le contenu.");
+  if (!session) throw new ApiError(401, "UNAUTHENTICATED", API_MESSAGES.UNAUTHENTICATED);
   if (session.role !== "admin") {
-    throw new ApiError(403, "PERMISSION_DENIED", "Votre compte n'a pas le droit de modifier le contenu du site.");
+    throw new ApiError(403, "PERMISSION_DENIED", API_MESSAGES.PERMISSION_DENIED);
   }
   c.set("session", session);
   await next();

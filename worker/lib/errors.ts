@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ApiErrorCode, FieldError } from "../shared/api";
+import type { ApiErrorBody, ApiErrorCode, FieldError } from "../../shared/api";
+import { API_MESSAGES, GENERIC_ERROR, REQUEST_MESSAGES } from "../../shared/messages";
 
 export class ApiError extends Error {
   constructor(
@@ -31,7 +32,7 @@ export function fieldErrors(error: Issues): FieldError[] {
 }
 
 export const validationFailed = (fields: FieldError[]) =>
-  new ApiError(400, "VALIDATION_FAILED", "Certains champs sont invalides.", fields);
+  new ApiError(400, "VALIDATION_FAILED", API_MESSAGES.VALIDATION_FAILED, fields);
 
 export function errorResponse(c: Context, error: ApiError) {
   const body: ApiErrorBody = { error: error.code, message: error.message };
@@ -45,10 +46,10 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     // Hono's validator throws this for a body that is not JSON.
     if (error.status === 400) {
-      return errorResponse(c, validationFailed([{ field: "body", message: "Le corps de la requête n'est pas un JSON valide." }]));
+      return errorResponse(c, validationFailed([{ field: "body", message: REQUEST_MESSAGES.notJson }]));
     }
     return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, "INTERNAL_ERROR", error.message));
   }
   console.error("Unexpected error", error);
-  return errorResponse(c, new ApiError(500, "INTERNAL_ERROR", "Une erreur est survenue. Veuillez réessayer."));
+  return errorResponse(c, new ApiError(500, "INTERNAL_ERROR", GENERIC_ERROR));
 }

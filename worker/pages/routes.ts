@@ -1,19 +1,21 @@
-// The four pages of the SPA (/, /events, /login, /admin) answered by the Worker: the built
-// index.html from the static assets, rewritten on the fly (HTMLRewriter, streaming) with the
-// session and the three lists as JSON, so the app renders real content without a round trip,
-// and with what each page tells search engines and link previews (worker/seo/meta.ts). The public
-// pages, / and /events, also come with the app's own HTML in #root, rendered here with React from
-// that same data (web/src/ssr.tsx): the first paint needs no script, the browser hydrates it.
+// The pages of the app (shared/pages.ts) answered by the Worker: the built index.html from the
+// static assets, rewritten as it streams (HTMLRewriter) with the session and the lists as JSON, so
+// the app starts with real content and no round trip, and with what the page tells search engines
+// and link previews (worker/seo/meta.ts). The pages the table marks `rendered` also come with the
+// app's own HTML in #root, rendered here with React from that same data (web/src/ssr.tsx, reached
+// as "#ssr"): the first paint needs no script, and the browser hydrates it (docs/product.md §13).
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderApp } from "#ssr";
-import { COLLECTIONS, type Content } from "../../shared/types";
-import { readSession } from "../auth/session";
-import { parisToday } from "../calendar/time";
+import type { Content } from "../../shared/collections";
+import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
+import { readSession } from "../accounts/session";
+import { readContent } from "../collections/store";
 import type { AppEnv } from "../env";
-import { headTags, escapeAttribute, PAGE_PATHS, type PagePath, pageMeta } from "../seo/meta";
-import { CollectionStore } from "../store/collections";
-import { scriptJson } from "./json";
+import { escapeAttribute, scriptJson } from "../lib/html";
+import { parisToday } from "../lib/paris-time";
+import { upcomingEvents } from "../seo/jsonld";
+import { headTags, PAGE_DESCRIPTIONS } from "../seo/meta";
 
 /**
  * The page carries the visitor's session (and content that changes live): no shared cache may
@@ -36,15 +38,6 @@ export interface InitialData {
   today?: string;
 }
 
-/** The pages the Worker renders with React (the public ones); /login and /admin render in the browser. */
-const RENDERED_PATHS: readonly PagePath[] = ["/", "/events"];
-
-/** The three lists, as GET /api/{events,photos,venues} answer them; throws when D1 cannot be read. */
-export async function loadContent(env: Env): Promise<Content> {
-  const lists = await Promise.all(COLLECTIONS.map((name) => new CollectionStore(env.DB, name).list()));
-  return Object.fromEntries(COLLECTIONS.map((name, index) => [name, lists[index]])) as unknown as Content;
-}
-
 /** The user of the request, `null` for nobody, `undefined` when the accounts cannot be read. */
 async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
   try {
@@ -56,9 +49,9 @@ async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
   }
 }
 
-async function loadContentOrNull(env: Env): Promise<Content | null> {
+async function loadContentOrNull(db: D1Database): Promise<Content | null> {
   try {
-    return await loadContent(env);
+    return await readContent(db);
   } catch (error) {
     console.error("Page without its content (D1 unavailable)", error);
     return null;
@@ -68,7 +61,7 @@ async function loadContentOrNull(env: Env): Promise<Content | null> {
 /**
  * The page's HTML as the app's first render makes it (web/src/ssr.tsx), from the same data as is
  * injected; null when the session or the lists are unknown (D1 unavailable: the browser renders
- * then, after asking the API), or should rendering fail (the browser renders then, as before).
+ * then, after asking the API), or should rendering fail (the browser renders then).
  */
 async function renderAppOrNull(url: string, data: InitialData, today: string): Promise<string | null> {
   if (data.user === undefined || !data.content) return null;
@@ -83,35 +76,36 @@ async function renderAppOrNull(url: string, data: InitialData, today: string): P
 /** The built index.html, straight from the static assets (never a 304: no conditional headers). */
 const fetchShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
 
-export async function renderPage(c: Context<AppEnv>, path: PagePath): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Response> {
+  const page = PAGES[name];
   const url = new URL(c.req.url);
   const now = new Date();
-  const [shell, user, content] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env)]);
+  const [shell, user, content] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env.DB)]);
   if (!shell.ok || !shell.body) return shell;
 
   const data: InitialData = {};
   if (user !== undefined) data.user = user;
   if (content) data.content = content;
-  const events = content?.events ?? null;
-  const info = pageMeta(path, events, now);
+  const upcoming = content && upcomingEvents(content.events, now);
+  const description = PAGE_DESCRIPTIONS[name](upcoming);
   const today = parisToday(now);
-  const app = RENDERED_PATHS.includes(path) ? await renderAppOrNull(`${url.pathname}${url.search}`, data, today) : null;
+  const app = page.rendered ? await renderAppOrNull(`${url.pathname}${url.search}`, data, today) : null;
   if (app) data.today = today;
 
-  const page = new HTMLRewriter()
+  const html = new HTMLRewriter()
     .on("title", {
       element: (element) => {
-        element.setInnerContent(info.title);
+        element.setInnerContent(page.title);
       },
     })
     .on('meta[name="description"]', {
       element: (element) => {
-        element.replace(`<meta name="description" content="${escapeAttribute(info.description)}" />`, { html: true });
+        element.replace(`<meta name="description" content="${escapeAttribute(description)}" />`, { html: true });
       },
     })
     .on("head", {
       element: (element) => {
-        element.append(`  ${headTags(path, info, url.origin, events, now)}\n  `, { html: true });
+        element.append(`  ${headTags(page, description, url.origin, upcoming)}\n  `, { html: true });
       },
     })
     .on("div#root", {
@@ -129,7 +123,7 @@ export async function renderPage(c: Context<AppEnv>, path: PagePath): Promise<Re
     })
     .transform(shell);
 
-  return new Response(page.body, {
+  return new Response(html.body, {
     status: 200,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -140,4 +134,4 @@ export async function renderPage(c: Context<AppEnv>, path: PagePath): Promise<Re
 }
 
 export const pageRoutes = new Hono<AppEnv>();
-for (const path of PAGE_PATHS) pageRoutes.get(path, (c) => renderPage(c, path));
+for (const name of PAGE_NAMES) pageRoutes.get(PAGES[name].path, (c) => renderPage(c, name));

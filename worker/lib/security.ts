@@ -2,7 +2,8 @@
 // only from the site's own pages, and JSON bodies declared as JSON.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./env";
+import { API_MESSAGES, REQUEST_MESSAGES } from "../../shared/messages";
+import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 
 /**
@@ -55,7 +56,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c)) {
     if (c.req.header("origin") !== new URL(c.req.url).origin) {
-      throw new ApiError(403, "CSRF_REJECTED", "Cette requête ne vient pas du site lui-même : elle est refusée.");
+      throw new ApiError(403, "CSRF_REJECTED", API_MESSAGES.CSRF_REJECTED);
     }
   }
   await next();
@@ -74,7 +75,7 @@ export const jsonBodiesOnly = (takesRawBody: (path: string) => boolean) =>
     if (!SAFE_METHODS.has(c.req.method) && !takesRawBody(c.req.path)) {
       const type = c.req.header("content-type") ?? "";
       if ((type || hasBody(c.req.raw)) && !isJson(type)) {
-        throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Le corps de la requête doit être du JSON (Content-Type: application/json).");
+        throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", REQUEST_MESSAGES.jsonOnly);
       }
     }
     await next();

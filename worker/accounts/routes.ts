@@ -2,13 +2,14 @@
 // login screen and the AuthProvider read one shape; failures carry the spec's provider codes.
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { authError, parseCredentials } from "../auth/credentials";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { endSession, readSession, type Session, startSession } from "../auth/session";
-import { assertNotThrottled, clearEmailFailures, recordFailure, throttleKeys } from "../auth/throttle";
-import { createUser, findUserByEmail, revokeSessions } from "../auth/users";
-import type { AppEnv } from "../env";
-import { validationFailed } from "../errors";
+import { REQUEST_MESSAGES } from "../../shared/messages";
+import type { AppEnv, Session } from "../env";
+import { validationFailed } from "../lib/errors";
+import { authError, parseCredentials } from "./credentials";
+import { hashPassword, verifyPassword } from "./password";
+import { endSession, readSession, startSession } from "./session";
+import { assertNotThrottled, clearEmailFailures, recordFailure, throttleKeys } from "./throttle";
+import { createUser, findUserByEmail, revokeSessions } from "./users";
 
 const publicUser = (session: Session | null) => ({ user: session && { email: session.email, role: session.role } });
 
@@ -16,14 +17,14 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw validationFailed([{ field: "body", message: "Le corps de la requête n'est pas un JSON valide." }]);
+    throw validationFailed([{ field: "body", message: REQUEST_MESSAGES.notJson }]);
   }
 }
 
 /** Cloudflare sets this header and overwrites any value the client sends. */
 const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
 
-export const authRoutes = new Hono<AppEnv>()
+export const accountRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     // Answers about one person's session: never stored by a cache.

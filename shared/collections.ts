@@ -1,0 +1,156 @@
+// One description per collection of the site's content (docs/product.md §3): its fields (and so
+// its D1 columns, its validation and its admin form), its order and its French words. Its default
+// content is shared/default-content/<name>.json. The store, the API, the live updates, the admin,
+// the defaults and the pages all read these; adding a collection is adding a description here
+// (README, "Adding a collection").
+import { dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValue } from "./fields";
+import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
+
+export interface CollectionWords {
+  /** The admin's tab and the home page's menu entry. */
+  plural: string;
+  addTitle: string;
+  editTitle: string;
+  /** The admin's list when there is nothing in it. */
+  empty: string;
+  /** The API's answer to an id it does not have (404). */
+  notFound: { code: `${Uppercase<string>}_NOT_FOUND`; message: string };
+}
+
+/** An item's fields as checked and stored, without its id. */
+export type ItemValues<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
+
+/** What the generic code (store, router, forms) reads of any collection's description. */
+export interface AnyCollection {
+  /** The API path (/api/<name>), the D1 table, the live message's collection and the home page's section id. */
+  name: string;
+  /** Every field besides the id, in the form's order; each is a column of the table. */
+  fields: Fields;
+  /** The order of the list, in D1 and in the page: columns, ascending. */
+  orderBy: readonly string[];
+  /** The field that names an item in the admin's buttons and messages. */
+  titleField: string;
+  /** How the admin lists the items: rows with a detail line, or a grid of pictures. */
+  adminList: { layout: "rows"; detail: string } | { layout: "grid" };
+  words: CollectionWords;
+}
+
+/** A description, its field names checked against its fields. */
+export interface CollectionDescription<N extends string, F extends Fields> extends AnyCollection {
+  name: N;
+  fields: F;
+  orderBy: readonly (Extract<keyof F, string> | "id")[];
+  titleField: Extract<keyof F, string>;
+  adminList: { layout: "rows"; detail: Extract<keyof F, string> } | { layout: "grid" };
+}
+
+/** Checks a description's types; the description is the value itself. */
+export const defineCollection = <const N extends string, const F extends Fields>(description: CollectionDescription<N, F>) => description;
+
+const events = defineCollection({
+  name: "events",
+  fields: {
+    name: textField("Nom", MAX_TITLE_CHARS, { placeholder: "Sunset House Session" }),
+    date: dateField("Date"),
+    time: textField("Horaires", MAX_TIME_CHARS, { placeholder: "20:00 - 02:00" }),
+    venue: textField("Lieu", MAX_PLACE_CHARS, { placeholder: "Lieu, adresse, ville", suggestPlaces: true }),
+    image: imageField(),
+    description: longTextField("Description"),
+    ticketLink: linkField("Lien billetterie", {
+      placeholder: "https://…",
+      hint: "Facultatif : le bouton « Billetterie » apparaît sur la carte de l’événement.",
+    }),
+  },
+  orderBy: ["date", "id"],
+  titleField: "name",
+  adminList: { layout: "rows", detail: "venue" },
+  words: {
+    plural: "Événements",
+    addTitle: "Ajouter un événement",
+    editTitle: "Modifier l’événement",
+    empty: "Aucun événement pour le moment.",
+    notFound: { code: "EVENT_NOT_FOUND", message: "Cet événement n'existe plus." },
+  },
+});
+
+const photos = defineCollection({
+  name: "photos",
+  fields: {
+    title: textField("Titre", MAX_TITLE_CHARS, { placeholder: "Coucher de soleil aux platines" }),
+    image: imageField(),
+    description: longTextField("Description"),
+  },
+  orderBy: ["id"],
+  titleField: "title",
+  adminList: { layout: "grid" },
+  words: {
+    plural: "Photos",
+    addTitle: "Ajouter une photo",
+    editTitle: "Modifier la photo",
+    empty: "Aucune photo pour le moment.",
+    notFound: { code: "PHOTO_NOT_FOUND", message: "Cette photo n'existe plus." },
+  },
+});
+
+const venues = defineCollection({
+  name: "venues",
+  fields: {
+    name: textField("Nom", MAX_TITLE_CHARS, { placeholder: "Les Voiles Pourpres" }),
+    location: textField("Localisation", MAX_PLACE_CHARS, { placeholder: "Canet-en-Roussillon" }),
+    image: imageField(),
+    description: longTextField("Description"),
+  },
+  orderBy: ["id"],
+  titleField: "name",
+  adminList: { layout: "rows", detail: "location" },
+  words: {
+    plural: "Lieux",
+    addTitle: "Ajouter un lieu",
+    editTitle: "Modifier le lieu",
+    empty: "Aucun lieu pour le moment.",
+    notFound: { code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." },
+  },
+});
+
+/** The collections in the order of the home page and the admin's tabs. */
+const DESCRIPTIONS = [events, photos, venues] as const;
+
+type Described = (typeof DESCRIPTIONS)[number];
+export type CollectionName = Described["name"];
+
+/** Every description by its name. */
+export const COLLECTIONS = Object.fromEntries(DESCRIPTIONS.map((description) => [description.name, description])) as {
+  [D in Described as D["name"]]: D;
+};
+
+export const COLLECTION_NAMES: readonly CollectionName[] = DESCRIPTIONS.map((description) => description.name);
+
+/** A stored item: its fields and its id (a millisecond timestamp). */
+export type ItemOf<D extends AnyCollection> = ItemValues<D["fields"]> & { id: number };
+export type Item<C extends CollectionName> = ItemOf<(typeof COLLECTIONS)[C]>;
+
+/** The site's lists, one per collection. */
+export type Content = { [C in CollectionName]: Item<C>[] };
+
+export type EventItem = Item<"events">;
+export type PhotoItem = Item<"photos">;
+export type VenueItem = Item<"venues">;
+
+export const isCollectionName = (value: unknown): value is CollectionName => COLLECTION_NAMES.some((name) => name === value);
+
+/**
+ * A record with one entry per collection, each made by `make`. The one place a per-collection map
+ * is assembled: the compiler checks its callers' types, so none can forget a collection.
+ */
+export function byCollection<R extends { [C in CollectionName]: unknown }>(make: <C extends CollectionName>(name: C) => R[C]): R {
+  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, make(name)])) as R;
+}
+
+/** The same, for values that come asynchronously (fetched lists, loaded files), all at once. */
+export async function byCollectionAsync<R extends { [C in CollectionName]: unknown }>(
+  make: <C extends CollectionName>(name: C) => Promise<R[C]>,
+): Promise<R> {
+  const values = await Promise.all(COLLECTION_NAMES.map(make));
+  return byCollection<R>((name) => values[COLLECTION_NAMES.indexOf(name)] as R[typeof name]);
+}
+

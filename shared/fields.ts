@@ -1,0 +1,71 @@
+// The kinds of field an item has: what each holds and how the admin's form shows it. Plain data, so
+// that the public pages can read the descriptions of the collections without carrying their
+// validation, which shared/validation.ts builds from the same fields.
+import { MAX_TEXT_CHARS } from "./limits";
+
+interface FieldBase {
+  label: string;
+  placeholder?: string;
+  /** A line under the field in the form. */
+  hint?: string;
+}
+
+/** One line of text, trimmed, required. */
+export interface TextField extends FieldBase {
+  kind: "text";
+  max: number;
+  /** Offer the places already used (events' venues, venues' addresses) as suggestions. */
+  suggestPlaces?: boolean;
+}
+
+/** Paragraphs, trimmed, required. */
+export interface LongTextField extends FieldBase {
+  kind: "longText";
+  max: number;
+  rows: number;
+}
+
+/** A real calendar day, YYYY-MM-DD, required. */
+export interface DateField extends FieldBase {
+  kind: "date";
+}
+
+/** An image: an https address, an upload of ours, the site's artwork, or inline data; required. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+}
+
+/** An optional web address: blank is stored as null. */
+export interface LinkField extends FieldBase {
+  kind: "link";
+}
+
+export type Field = TextField | LongTextField | DateField | ImageField | LinkField;
+export type Fields = Readonly<Record<string, Field>>;
+
+/** What a field holds once checked. */
+export type FieldValue<F extends Field> = F extends LinkField ? string | null : string;
+
+export const textField = (label: string, max: number, options: Omit<TextField, "kind" | "label" | "max"> = {}): TextField => ({
+  kind: "text",
+  label,
+  max,
+  ...options,
+});
+
+export const longTextField = (label: string, options: Partial<Omit<LongTextField, "kind" | "label">> = {}): LongTextField => ({
+  kind: "longText",
+  label,
+  max: MAX_TEXT_CHARS,
+  rows: 4,
+  ...options,
+});
+
+export const dateField = (label: string): DateField => ({ kind: "date", label });
+
+export const imageField = (label = "Image"): ImageField => ({ kind: "image", label });
+
+export const linkField = (label: string, options: Omit<LinkField, "kind" | "label"> = {}): LinkField => ({ kind: "link", label, ...options });
+
+/** Whether the form and the API ask for a value. */
+export const isRequired = (field: Field) => field.kind !== "link";

@@ -1,0 +1,100 @@
+// The items of a collection in D1, for any collection: its table, columns and order come from its
+// description (shared/collections.ts). Every statement binds its values; names come from code only.
+import { byCollectionAsync, COLLECTION_NAMES, COLLECTIONS, type AnyCollection, type Content, type ItemOf } from "../../shared/collections";
+import { REQUEST_MESSAGES } from "../../shared/messages";
+import type { ItemInput } from "../../shared/validation";
+import { ApiError } from "../lib/errors";
+import { guardD1 } from "../lib/storage";
+
+/** What the store needs of a description: plain data, so that the Hub can be handed it over RPC. */
+export interface TableShape {
+  name: string;
+  /** The columns besides `id`. */
+  columns: readonly string[];
+  orderBy: readonly string[];
+}
+
+export const tableOf = (description: AnyCollection): TableShape => ({
+  name: description.name,
+  columns: Object.keys(description.fields),
+  orderBy: description.orderBy,
+});
+
+/** The whole list, in the collection's order. */
+export async function listItems<T>(db: D1Database, table: TableShape): Promise<T[]> {
+  const { results } = await guardD1(db.prepare(`SELECT * FROM ${table.name} ORDER BY ${table.orderBy.join(", ")}`).all<T>());
+  return results;
+}
+
+export class CollectionStore<D extends AnyCollection> {
+  private readonly table: TableShape;
+
+  constructor(
+    private readonly db: D1Database,
+    description: D,
+  ) {
+    this.table = tableOf(description);
+  }
+
+  list(): Promise<ItemOf<D>[]> {
+    return listItems(this.db, this.table);
+  }
+
+  /** Keeps the proposed id when it is free, otherwise takes the next free millisecond timestamp. */
+  async insert(input: ItemInput<D["fields"]>): Promise<ItemOf<D>> {
+    const { name, columns } = this.table;
+    const sql = `INSERT INTO ${name} (id, ${columns.join(", ")}) VALUES (${["?", ...columns.map(() => "?")].join(", ")})
+      ON CONFLICT(id) DO NOTHING RETURNING *`;
+    const values = this.values(input);
+    let id = input.id ?? Date.now();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const row = await guardD1(this.db.prepare(sql).bind(id, ...values).first<ItemOf<D>>());
+      if (row) return row;
+      id = Math.max(id + 1, Date.now());
+    }
+    throw new ApiError(503, "STORE_UNAVAILABLE", REQUEST_MESSAGES.noFreeId);
+  }
+
+  /** The item as it was and as stored (the old image may need releasing), or null when no item has this id. */
+  async update(id: number, input: ItemInput<D["fields"]>): Promise<{ previous: ItemOf<D>; item: ItemOf<D> } | null> {
+    const { name, columns } = this.table;
+    const assignments = columns.map((column) => `${column} = ?`).join(", ");
+    // One batch is one transaction: `previous` is exactly the row this update replaced.
+    const [before, after] = await guardD1(
+      this.db.batch<ItemOf<D>>([
+        this.db.prepare(`SELECT * FROM ${name} WHERE id = ?`).bind(id),
+        this.db.prepare(`UPDATE ${name} SET ${assignments} WHERE id = ? RETURNING *`).bind(...this.values(input), id),
+      ]),
+    );
+    const [previous] = before.results;
+    const [item] = after.results;
+    return previous && item ? { previous, item } : null;
+  }
+
+  /** The deleted item, or null when no item has this id. */
+  remove(id: number): Promise<ItemOf<D> | null> {
+    return guardD1(this.db.prepare(`DELETE FROM ${this.table.name} WHERE id = ? RETURNING *`).bind(id).first<ItemOf<D>>());
+  }
+
+  private values(input: object): unknown[] {
+    const record = input as Record<string, unknown>;
+    return this.table.columns.map((column) => record[column] ?? null);
+  }
+}
+
+/** Every list, as the API answers them; throws STORE_UNAVAILABLE when D1 cannot be read. */
+export async function readContent(db: D1Database): Promise<Content> {
+  return byCollectionAsync<Content>(async (name) => (await new CollectionStore(db, COLLECTIONS[name]).list()) as Content[typeof name]);
+}
+
+/** The columns of a collection that hold an image. */
+export const imageColumns = (description: AnyCollection) =>
+  Object.entries(description.fields)
+    .filter(([, field]) => field.kind === "image")
+    .map(([column]) => column);
+
+/** Whether any item of any collection still shows this image. */
+export async function imageInUse(db: D1Database, image: string): Promise<boolean> {
+  const uses = COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT 1 FROM ${name} WHERE ${column} = ?1`));
+  return (await guardD1(db.prepare(`${uses.join(" UNION ALL ")} LIMIT 1`).bind(image).first())) !== null;
+}
