@@ -1,3 +1,4 @@
+// The build of the app (web/) into dist/client, which the Worker serves as static assets.
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";

@@ -1,3 +1,4 @@
+// The test projects: the Worker in workerd on real local D1, R2 and Durable Objects, the browser code in happy-dom.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";

@@ -1,4 +1,4 @@
--- Migration number: 0001 	 The site's three collections (SPEC §3): events, photos and venues.
+-- Migration number: 0001 	 The site's three collections (docs/product.md §3): events, photos and venues.
 -- Ids are millisecond timestamps chosen by the API; `date` is a real calendar day YYYY-MM-DD.
 
 CREATE TABLE events (

@@ -1,4 +1,4 @@
--- Migration number: 0003 	 Accounts (SPEC §6): anyone may sign up; only admins may write.
+-- Migration number: 0003 	 Accounts (docs/product.md §6): anyone may sign up; only admins may write.
 -- AUTOINCREMENT so that the id of a deleted account is never given again: a session token names
 -- its user by id, and must not come back to life as someone else's.
 

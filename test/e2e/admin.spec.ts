@@ -1,4 +1,4 @@
-// /admin in Chromium (SPEC §2, §4, §5): the redirect, the page, creating, editing and deleting an
+// /admin in Chromium (docs/product.md §2, §4, §5): the redirect, the page, creating, editing and deleting an
 // event, a photo (with a real file upload, scaled down in the browser, and its 800 px copy) and a
 // venue, the upload alerts, refused writes rolled back with their message, Mode local, and a second
 // tab following the changes live. Every item a test creates carries a unique name and is deleted by that test;

@@ -1,4 +1,4 @@
-// /events (SPEC §2): back button, title, counts, upcoming and past sections, today's boundary.
+// /events (docs/product.md §2): back button, title, counts, upcoming and past sections, today's boundary.
 import { expect, test } from "@playwright/test";
 import { columnCount, defaults, eventsOn, frenchDate, isMobile, openAt, requireChromium } from "./support";
 

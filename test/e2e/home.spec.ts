@@ -1,4 +1,4 @@
-// The home page of SPEC §2, point by point, in Chromium at 390x844 and 1440x900.
+// The home page of docs/product.md §2, point by point, in Chromium at 390x844 and 1440x900.
 import { expect, test } from "@playwright/test";
 import { AFTER_ALL, columnCount, defaults, eventsOn, frenchDate, isMobile, MID_SEASON, openAt, requireChromium, scrollToY, settledTop, signUp } from "./support";
 

@@ -1,4 +1,4 @@
-// /login in Chromium (SPEC §2, §4, §5, §8): the first account is the administrator, sign-up,
+// /login in Chromium (docs/product.md §2, §4, §5, §8): the first account is the administrator, sign-up,
 // sign-out and sign-in of an ordinary account, and each message the server can produce.
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, fillSignIn, fillSignUp, isHome, test, uniqueEmail } from "./accounts";

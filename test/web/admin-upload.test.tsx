@@ -1,4 +1,4 @@
-// The admin's image field (SPEC §4, §5): the file checks and their exact alerts (5 MB passes, one
+// The admin's image field (docs/product.md §4, §5): the file checks and their exact alerts (5 MB passes, one
 // byte more does not), the read failure, the upload with its progress bar, the 800 px copy sent
 // after a larger image (and its failure, which costs nothing), the preview that hides when it
 // cannot load, and the temporary preview released when the address is typed or the field goes.

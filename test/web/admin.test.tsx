@@ -1,4 +1,4 @@
-// /admin (SPEC §2, §4): the redirect, the status, the tabs, the lists, the form modal and its
+// /admin (docs/product.md §2, §4): the redirect, the status, the tabs, the lists, the form modal and its
 // fields, the two confirmation questions, and refused writes rolled back with their message while
 // the form keeps what was typed.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";

@@ -1,6 +1,10 @@
+// The page for each address, and the table of pages against wrangler.toml.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { PAGE_NAMES, pageAt, PAGES } from "../../shared/pages";
 import { AppRoutes } from "../../web/src/App";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
@@ -52,5 +56,22 @@ describe("the page for each address", () => {
     renderAt("/nulle-part");
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getByTestId("path").textContent).toBe("/");
+  });
+});
+
+describe("the table of pages (shared/pages.ts)", () => {
+  const wrangler = readFileSync(resolve(import.meta.dirname, "../../wrangler.toml"), "utf8");
+  const runWorkerFirst = JSON.parse(/^run_worker_first = (\[[^\]]*\])/m.exec(wrangler)![1].replace(/,\s*\]/, "]")) as string[];
+  const routedToWorker = (path: string) =>
+    runWorkerFirst.some((pattern) => (pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path));
+
+  it.each(PAGE_NAMES)("wrangler.toml sends the page %s to the Worker (run_worker_first)", (name) => {
+    expect(routedToWorker(PAGES[name].path)).toBe(true);
+  });
+
+  it.each(PAGE_NAMES)("the address of the page %s leads to it, with or without a trailing slash or capitals", (name) => {
+    const { path } = PAGES[name];
+    expect(pageAt(path)).toBe(name);
+    expect(pageAt(`${path}/`.toUpperCase())).toBe(name);
   });
 });

@@ -1,3 +1,4 @@
+// The AuthProvider: nothing rendered before the first answer about the session, then the user or nobody; logout.
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth } from "../../web/src/auth/AuthProvider";

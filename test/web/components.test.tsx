@@ -1,3 +1,4 @@
+// The public components with the default content: their French words, links and rules.
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";

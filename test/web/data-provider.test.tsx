@@ -1,3 +1,4 @@
+// The DataProvider: the lists from the page, the API or the built-in content, and the live snapshots.
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// The calendar rules of the public pages: today at local midnight, the teaser, French dates.
 import { describe, expect, it } from "vitest";
 import type { EventItem } from "../../shared/collections";
 import {

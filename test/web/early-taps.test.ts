@@ -1,3 +1,4 @@
+// Taps made before the app runs, replayed once it does, and the ways one is forgotten.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { replayEarlyTaps } from "../../web/src/earlyTaps";
 

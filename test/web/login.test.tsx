@@ -1,4 +1,4 @@
-// /login (SPEC §2, §4, §5, §8): both modes, the checks made before any call, the French message of
+// /login (docs/product.md §2, §4, §5, §8): both modes, the checks made before any call, the French message of
 // each provider code, the busy state, editing clears the error, success goes home.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";

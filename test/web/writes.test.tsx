@@ -1,4 +1,4 @@
-// The optimistic writes of SPEC §4: the list changes first, then the API; on failure an add
+// The optimistic writes of docs/product.md §4: the list changes first, then the API; on failure an add
 // removes the item, an update or a delete restores the previous list, and the error is rethrown.
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -86,7 +86,7 @@ describe("add", () => {
     expect(state.events.map((e) => e.id)).toEqual([1, 1_750_000_000_001, 2]);
   });
 
-  it("uses the current millisecond timestamp as id by default (SPEC §9)", async () => {
+  it("uses the current millisecond timestamp as id by default (docs/product.md §9)", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-06-15T10:00:00Z"));
     const { store } = memoryStore(base());

@@ -1,3 +1,4 @@
+// Accounts and sessions in workerd: sign-up, sign-in, logout, the throttle, roles and tokens.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS } from "../../worker/accounts/password";

@@ -1,3 +1,4 @@
+// The collections' API in workerd: reading, writing as the admin, validation and refusals.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import events from "../../shared/default-content/events.json";

@@ -1,3 +1,4 @@
+// Images in workerd: uploads to R2, their 800 px copies, serving, and the release of unused files.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../../worker";

@@ -1,3 +1,4 @@
+// The Hub in workerd: the WebSocket upgrade, one snapshot per committed write, dead sockets dropped.
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseLiveMessage, type SnapshotMessage } from "../../shared/live";

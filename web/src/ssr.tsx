@@ -2,9 +2,9 @@
 // StaticRouter, with the same data the page injects (#initial-data), so that the HTML already
 // holds the hero, the event cards and the photos before any script has run, and the browser
 // hydrates it (main.tsx, hydrateRoot) without a single difference:
-// - the user: SPEC §2 says the page renders only once the first answer about the session is
+// - the user: docs/product.md §2 says the page renders only once the first answer about the session is
 //   known; the Worker knows it (it read the cookie), so this render *is* that first render. When
-//   it cannot be known (D1 unavailable) nothing is rendered here and the browser asks, as before;
+//   it cannot be known (D1 unavailable) nothing is rendered here and the browser asks;
 // - the lists: the injected ones, an empty one replaced by the built-in list, as main.tsx does;
 // - "today": the server's calendar day, injected too; the browser's first render uses it, then
 //   switches to the visitor's own day (hooks/useToday);

@@ -1,4 +1,4 @@
-// The image of an item (SPEC §2, §4, §5): an address (the default) or a file. A file is checked
+// The image of an item (docs/product.md §2, §4, §5): an address (the default) or a file. A file is checked
 // with the spec's alerts, scaled down in the browser when it is big, sent to /api/images with a
 // progress bar, followed by an 800 px wide copy when it is wider than that (not for a GIF, which
 // may be animated), and the field then holds the returned /images/... address. A preview shows
@@ -110,7 +110,7 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
         // before the copy is there.
         if (needsCopy(file.type, prepared.width)) await sendImageCopy(file, prepared, url, controller.signal);
       } else {
-        // Mode local: nothing can be uploaded; the image stays inline in the item (SPEC §3).
+        // Mode local: nothing can be uploaded; the image stays inline in the item (docs/product.md §3).
         url = await readAsDataUrl(prepared.blob);
       }
       if (controller.signal.aborted) return;
@@ -140,7 +140,7 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
   };
 
   const onTypeUrl = (text: string) => {
-    // SPEC §4: typing an address drops any chosen file and its preview.
+    // docs/product.md §4: typing an address drops any chosen file and its preview.
     abortRef.current?.abort();
     abortRef.current = null;
     setPreview(null);

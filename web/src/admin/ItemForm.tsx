@@ -1,4 +1,4 @@
-// The form of one item in its modal (SPEC §2, §4): every field required (the API's own rules,
+// The form of one item in its modal (docs/product.md §2, §4): every field required (the API's own rules,
 // checked here first so that each field gets its French message), create or update by id, then
 // close and release the temporary preview. A refused write keeps the modal open with everything
 // typed, and says why.

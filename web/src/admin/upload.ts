@@ -1,4 +1,4 @@
-// Image files in the admin (SPEC §5): the checks and their exact alerts, the browser-side
+// Image files in the admin (docs/product.md §5): the checks and their exact alerts, the browser-side
 // downscaling of big photos (a phone photo can go straight in), the upload to /api/images with
 // its progress, and the 800 px copy sent after it for small screens.
 import { SMALL_COPY_WIDTH } from "../../../shared/images";
@@ -16,7 +16,7 @@ export const MAX_INLINE_EDGE = 1600;
  */
 export const needsCopy = (type: string, width: number) => width > SMALL_COPY_WIDTH && type !== "image/gif";
 
-/** The alert for a file that cannot be taken (SPEC §5), or null. */
+/** The alert for a file that cannot be taken (docs/product.md §5), or null. */
 export function checkImageFile(file: Pick<File, "type" | "size">): string | null {
   if (!file.type.startsWith("image/")) return FILE_MESSAGES.type;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_MESSAGES.size;

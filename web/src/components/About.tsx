@@ -1,4 +1,4 @@
-// About (SPEC §1, §2, id "about"): portrait, name card with the social link, "Mon Histoire" and
+// About (docs/product.md §1, §2, id "about"): portrait, name card with the social link, "Mon Histoire" and
 // "Influences & Style".
 import { about, site } from "../../../shared/site";
 import { InstagramIcon } from "./icons";

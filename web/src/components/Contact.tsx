@@ -1,4 +1,4 @@
-// Contact (SPEC §2, id "contact"): email, phone, base city, availability, the follow-me block and
+// Contact (docs/product.md §2, id "contact"): email, phone, base city, availability, the follow-me block and
 // the five services. No form.
 import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Phone, Wine, type LucideIcon } from "lucide-react";
 import { contact, site, type ServiceIcon } from "../../../shared/site";

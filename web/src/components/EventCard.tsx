@@ -1,4 +1,4 @@
-// One event (SPEC §2): image, name, French long date, venue, time range, two lines of description.
+// One event (docs/product.md §2): image, name, French long date, venue, time range, two lines of description.
 // A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button,
 // and every upcoming one an "Ajouter au calendrier" link that downloads it as an .ics file.
 import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide-react";

@@ -1,4 +1,4 @@
-// The home events teaser (SPEC §2, id "events"): the first 3 of upcoming (ascending) then past
+// The home events teaser (docs/product.md §2, id "events"): the first 3 of upcoming (ascending) then past
 // (descending); on mobile only the first of them, which is the next event or the latest past one.
 import { ArrowRight } from "lucide-react";
 import type { EventItem } from "../../../shared/collections";

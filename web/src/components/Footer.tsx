@@ -1,9 +1,10 @@
+// The footer (docs/product.md §2): the name, the tagline, Instagram and the rights line of the current year.
 import { site } from "../../../shared/site";
 import { useToday } from "../hooks/useToday";
 import { InstagramIcon } from "./icons";
 import { Logo } from "./Logo";
 
-/** "© {current year} {name}. Tous droits réservés." (SPEC §2). */
+/** "© {current year} {name}. Tous droits réservés." (docs/product.md §2). */
 export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()} ${site.name}. Tous droits réservés.`;
 
 export function Footer() {

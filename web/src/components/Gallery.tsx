@@ -1,4 +1,4 @@
-// The photo gallery (SPEC §2, id "photos"): 2 to 5 columns, title and description on hover, a
+// The photo gallery (docs/product.md §2, id "photos"): 2 to 5 columns, title and description on hover, a
 // click opens the image modal with the title as caption.
 import { Expand } from "lucide-react";
 import { useState } from "react";

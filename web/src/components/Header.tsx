@@ -1,4 +1,4 @@
-// Fixed header (SPEC §2): transparent over the hero, opaque with a blur once the page is scrolled
+// Fixed header (docs/product.md §2): transparent over the hero, opaque with a blur once the page is scrolled
 // more than 20 px; desktop navigation, a full-screen mobile menu, Instagram, and the user icon.
 import { Menu, UserRound, X } from "lucide-react";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";

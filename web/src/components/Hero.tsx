@@ -1,4 +1,4 @@
-// The hero (SPEC §2): full-height photo, the name and tagline, and "Voir les événements", which
+// The hero (docs/product.md §2): full-height photo, the name and tagline, and "Voir les événements", which
 // glides to the events section. Its content fades once the page is scrolled past 100 px.
 import { ArrowDown, CalendarDays, Phone } from "lucide-react";
 import { hero, site } from "../../../shared/site";

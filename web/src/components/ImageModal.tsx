@@ -1,4 +1,4 @@
-// Full-size image viewer (SPEC §2), shared by the gallery and the venues: an accessible dialog
+// Full-size image viewer (docs/product.md §2), shared by the gallery and the venues: an accessible dialog
 // that closes on Escape, a click on the backdrop or the close button, locks page scrolling, keeps
 // focus inside and gives it back on close; arrow keys move between the images.
 import { ChevronLeft, ChevronRight, X } from "lucide-react";

@@ -1,3 +1,4 @@
+// The site's wordmark.
 import { Disc3 } from "lucide-react";
 import { site } from "../../../shared/site";
 

@@ -1,3 +1,4 @@
+// A block that fades in when first scrolled into view (docs/product.md §2).
 import { useEffect, type ReactNode } from "react";
 import { useReveal } from "../hooks/useReveal";
 

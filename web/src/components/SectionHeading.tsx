@@ -1,3 +1,4 @@
+// The heading of a home section.
 import type { ReactNode } from "react";
 
 interface SectionHeadingProps {

@@ -1,4 +1,4 @@
-// Venues (SPEC §2, id "venues"): 1 to 3 columns of cards; a click opens the image modal titled
+// Venues (docs/product.md §2, id "venues"): 1 to 3 columns of cards; a click opens the image modal titled
 // "name - location".
 import { Expand, MapPin } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The site's lists (SPEC §4 "Data loading"): start from the built-in defaults with loading true,
+// The site's lists (docs/product.md §4 "Data loading"): start from the built-in defaults with loading true,
 // fetch the three collections, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
 import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
@@ -73,7 +73,7 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
     // hydrating the page, React finishes that first instead of dropping the server's HTML.
     startTransition(() => {
       if (fetched) {
-        // SPEC §4: non-empty results replace the lists; an empty one keeps what is shown. A list
+        // docs/product.md §4: non-empty results replace the lists; an empty one keeps what is shown. A list
         // equal to the one shown (the usual answer after injected data) changes nothing: no render.
         for (const name of COLLECTION_NAMES) {
           const items = fetched[name];

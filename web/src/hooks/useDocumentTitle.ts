@@ -1,3 +1,4 @@
+// The browser tab's title, kept in step with the page.
 import { useEffect } from "react";
 
 export function useDocumentTitle(title: string): void {

@@ -1,3 +1,4 @@
+// Focus kept inside a dialog or menu while it is open, and given back when it closes.
 import { useEffect, useRef } from "react";
 
 const FOCUSABLE =

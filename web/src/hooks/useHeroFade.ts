@@ -1,8 +1,9 @@
+// The hero's fade as the page scrolls (docs/product.md §2, §9).
 import { useEffect, useRef } from "react";
 import { prefersReducedMotion } from "../lib/scroll";
 
 /**
- * The hero's content fades out once the page is scrolled past `start` px (100, SPEC §9), fully
+ * The hero's content fades out once the page is scrolled past `start` px (100, docs/product.md §9), fully
  * gone after 60 % of a screen more. Styles are written directly, so scrolling does not re-render.
  * With reduced motion the content stays still.
  */

@@ -1,13 +1,14 @@
+// Whether a block has been seen yet, for the reveal on scroll (docs/product.md §2, §9).
 import { useEffect, useRef, useState } from "react";
 
-/** Share of the element that must be visible before it is revealed (SPEC §9). */
+/** Share of the element that must be visible before it is revealed (docs/product.md §9). */
 export const REVEAL_THRESHOLD = 0.1;
 
 /**
  * - "idle": the first render, as in the server's HTML: shown, so a visitor whose script is slow or
  *   blocked still sees every section;
  * - "waiting": the script runs and the element is not (yet) 10 % in view: hidden until it is;
- * - "visible": it has been 10 % in view once (SPEC §9), and stays so; it fades in from "waiting".
+ * - "visible": it has been 10 % in view once (docs/product.md §9), and stays so; it fades in from "waiting".
  * An element already in view when the script starts goes from "idle" straight to "visible": it
  * never blinks.
  */

@@ -1,3 +1,4 @@
+// Page scrolling locked while a modal or the mobile menu is open.
 import { useEffect } from "react";
 
 let locks = 0;

@@ -1,3 +1,4 @@
+// Whether the page is scrolled past a threshold (the header at 20 px).
 import { useEffect, useState } from "react";
 
 /**

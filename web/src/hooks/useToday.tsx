@@ -1,4 +1,4 @@
-// "Today" for the public pages (SPEC §9: the upcoming/past boundary is local midnight; the footer
+// "Today" for the public pages (docs/product.md §9: the upcoming/past boundary is local midnight; the footer
 // shows the current year). The server renders / and /events with its own calendar day (Paris) and
 // injects it; the browser's first render uses that same day, so hydration matches the server's
 // HTML exactly, and right after it switches to the visitor's own local day (a re-render only when

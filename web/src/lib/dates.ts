@@ -1,4 +1,4 @@
-// Calendar rules of the public pages (SPEC §2, §9): "today" starts at local midnight, event
+// Calendar rules of the public pages (docs/product.md §2, §9): "today" starts at local midnight, event
 // dates are local calendar days "YYYY-MM-DD", and dates read in French.
 import type { EventItem } from "../../../shared/collections";
 
@@ -44,7 +44,7 @@ export function splitEvents(events: readonly EventItem[], now: Date = new Date()
   return { upcoming, past };
 }
 
-/** Maximum number of events in the home teaser (SPEC §9). */
+/** Maximum number of events in the home teaser (docs/product.md §9). */
 export const TEASER_SIZE = 3;
 
 /**

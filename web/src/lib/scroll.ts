@@ -1,4 +1,4 @@
-// In-page navigation (SPEC §2, §9): links scroll smoothly to a section, leaving 80 px for the
+// In-page navigation (docs/product.md §2, §9): links scroll smoothly to a section, leaving 80 px for the
 // fixed header. Reduced motion jumps instead of gliding.
 
 export const SCROLL_OFFSET = 80;

@@ -1,4 +1,4 @@
-// The sign-in / sign-up form (SPEC §2 /login, §4 "Login screen", §5, §8): two modes toggled by a
+// The sign-in / sign-up form (docs/product.md §2 /login, §4 "Login screen", §5, §8): two modes toggled by a
 // link, a show/hide toggle on the password, the confirm field in sign-up, a busy state, the error
 // box cleared by any edit, and home on success.
 import { Eye, EyeOff, LoaderCircle, TriangleAlert } from "lucide-react";

@@ -1,4 +1,4 @@
-// /events (SPEC §2): back to home, "Tous les événements", the two counts, the upcoming and past
+// /events (docs/product.md §2): back to home, "Tous les événements", the two counts, the upcoming and past
 // sections (each only when non-empty), or the empty state.
 import { ArrowLeft } from "lucide-react";
 import type { EventItem } from "../../../shared/collections";

@@ -1,4 +1,4 @@
-// /login (SPEC §2): back button, logo, "Connexion" or "Créer un compte" with its subtitle, and the
+// /login (docs/product.md §2): back button, logo, "Connexion" or "Créer un compte" with its subtitle, and the
 // form. Loaded lazily, outside the public bundle.
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
