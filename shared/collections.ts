@@ -146,7 +146,10 @@ export function byCollection<R extends { [C in CollectionName]: unknown }>(make:
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, make(name)])) as R;
 }
 
-/** The same, for values that come asynchronously (fetched lists, loaded files), all at once. */
+/** No items at all, in every collection. */
+export const emptyContent = () => byCollection<Content>(() => []);
+
+/** The same as byCollection, for values that come asynchronously (fetched lists, loaded files), all at once. */
 export async function byCollectionAsync<R extends { [C in CollectionName]: unknown }>(
   make: <C extends CollectionName>(name: C) => Promise<R[C]>,
 ): Promise<R> {

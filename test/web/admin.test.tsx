@@ -4,12 +4,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Content } from "../../shared/collections";
+import { emptyContent, type Content } from "../../shared/collections";
 import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import Admin, { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/pages/Admin";
 
 const content = (): Content => ({
+  ...emptyContent(),
   events: [
     {
       id: 1,

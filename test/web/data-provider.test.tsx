@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Content, EventItem } from "../../shared/collections";
+import { emptyContent, type Content, type EventItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { backoffDelay, liveUrl } from "../../web/src/data/useLiveSnapshots";
@@ -124,7 +124,7 @@ describe("DataProvider", () => {
 
   it("starts from injected data as remote, without fetching", async () => {
     const fetchMock = stubApi({});
-    const initial: Content = { events: [remoteEvent], photos: [], venues: [] };
+    const initial: Content = { ...emptyContent(), events: [remoteEvent] };
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ initial, live: false }) });
     expect(result.current).toMatchObject({ events: [remoteEvent], loading: false, remoteAvailable: true });
     await act(async () => {});

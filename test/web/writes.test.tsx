@@ -3,7 +3,7 @@
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CollectionName, Content, EventItem, Item, PhotoItem, VenueItem } from "../../shared/collections";
+import { emptyContent, type CollectionName, type Content, type EventItem, type Item, type PhotoItem, type VenueItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { createWrites, useWrites, type ListStore, type WriteApi } from "../../web/src/data/writes";
 import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
@@ -57,7 +57,7 @@ function fakeApi() {
 
 const denied = () => new ApiRequestError("PERMISSION_DENIED", "Votre compte n'a pas le droit de modifier le contenu du site.", 403);
 
-const base = (): Content => ({ events: [event(1, "2026-07-01"), event(2, "2026-08-01")], photos: [photo(10), photo(20)], venues: [venue(5)] });
+const base = (): Content => ({ ...emptyContent(), events: [event(1, "2026-07-01"), event(2, "2026-08-01")], photos: [photo(10), photo(20)], venues: [venue(5)] });
 
 afterEach(() => {
   cleanup();

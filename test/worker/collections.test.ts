@@ -13,8 +13,8 @@ import type { AppEnv } from "../../worker/env";
 import { handleError } from "../../worker/lib/errors";
 import { adminHeaders, call, ORIGIN } from "./helpers";
 
-const mixes = defineCollection({
-  name: "mixes",
+const playlists = defineCollection({
+  name: "playlists",
   fields: {
     title: textField("Titre", 120, { placeholder: "Sunset Mix #1" }),
     link: linkField("Lien d’écoute"),
@@ -24,21 +24,21 @@ const mixes = defineCollection({
   titleField: "title",
   adminList: { layout: "grid" },
   words: {
-    plural: "Mixes",
-    addTitle: "Ajouter un mix",
-    editTitle: "Modifier le mix",
-    empty: "Aucun mix pour le moment.",
-    notFound: { code: "MIX_NOT_FOUND", message: "Ce mix n'existe plus." },
+    plural: "Playlists",
+    addTitle: "Ajouter une playlist",
+    editTitle: "Modifier la playlist",
+    empty: "Aucune playlist pour le moment.",
+    notFound: { code: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." },
   },
 });
 
 /** The table a migration would create for it. */
-const createMixesTable = () =>
-  env.DB.exec("CREATE TABLE mixes (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT DEFAULT NULL, image TEXT NOT NULL)");
+const createPlaylistsTable = () =>
+  env.DB.exec("CREATE TABLE playlists (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT DEFAULT NULL, image TEXT NOT NULL)");
 
 /** The router of the collection alone, answered as the Worker answers (its error handler), with a real waitUntil. */
 async function request(path: string, init: { method?: string; body?: unknown } = {}) {
-  const app = new Hono<AppEnv>().route("/api/mixes", collectionRoutes(mixes)).onError(handleError);
+  const app = new Hono<AppEnv>().route("/api/playlists", collectionRoutes(playlists)).onError(handleError);
   const headers = { origin: ORIGIN, "content-type": "application/json", ...(await adminHeaders()) };
   const ctx = createExecutionContext();
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
@@ -59,34 +59,34 @@ async function liveFrames() {
 
 describe("a collection defined by its description alone", () => {
   it("is stored, listed in its order, updated and deleted by the store", async () => {
-    await createMixesTable();
-    const store = new CollectionStore(env.DB, mixes);
+    await createPlaylistsTable();
+    const store = new CollectionStore(env.DB, playlists);
     const b = await store.insert({ title: "B-side", link: null, image: "/media/photo-01.webp" });
     const a = await store.insert({ title: "A-side", link: "https://example.com/a", image: "/media/photo-02.webp" });
-    expect((await store.list()).map((mix) => mix.title)).toEqual(["A-side", "B-side"]);
+    expect((await store.list()).map((item) => item.title)).toEqual(["A-side", "B-side"]);
     const change = await store.update(b.id, { title: "C-side", link: null, image: "/media/photo-01.webp" });
     expect(change?.previous.title).toBe("B-side");
-    expect((await store.list()).map((mix) => mix.title)).toEqual(["A-side", "C-side"]);
+    expect((await store.list()).map((item) => item.title)).toEqual(["A-side", "C-side"]);
     expect((await store.remove(a.id))?.title).toBe("A-side");
     expect(await store.remove(a.id)).toBeNull();
   });
 
   it("gets the API's create, list, update and delete, its validation and its not-found words, and live snapshots", async () => {
-    await createMixesTable();
+    await createPlaylistsTable();
     const live = await liveFrames();
     try {
-      const created = await request("/api/mixes", { method: "POST", body: { title: "Sunset Mix", link: " ", image: "/media/photo-01.webp" } });
+      const created = await request("/api/playlists", { method: "POST", body: { title: "Sunset Mix", link: " ", image: "/media/photo-01.webp" } });
       expect(created.status).toBe(201);
-      const mix = (await created.json()) as { id: number; title: string; link: string | null };
-      expect(mix).toMatchObject({ title: "Sunset Mix", link: null });
+      const playlist = (await created.json()) as { id: number; title: string; link: string | null };
+      expect(playlist).toMatchObject({ title: "Sunset Mix", link: null });
 
-      expect(await (await request("/api/mixes")).json()).toEqual([mix]);
+      expect(await (await request("/api/playlists")).json()).toEqual([playlist]);
 
-      const updated = await request(`/api/mixes/${mix.id}`, { method: "PUT", body: { title: "Sunrise Mix", link: "https://example.com/m", image: "/media/photo-01.webp" } });
+      const updated = await request(`/api/playlists/${playlist.id}`, { method: "PUT", body: { title: "Sunrise Mix", link: "https://example.com/m", image: "/media/photo-01.webp" } });
       expect(updated.status).toBe(200);
-      expect(await updated.json()).toMatchObject({ id: mix.id, title: "Sunrise Mix", link: "https://example.com/m" });
+      expect(await updated.json()).toMatchObject({ id: playlist.id, title: "Sunrise Mix", link: "https://example.com/m" });
 
-      const refused = await request("/api/mixes", { method: "POST", body: { title: "", link: "ftp://x", image: "/media/photo-01.webp" } });
+      const refused = await request("/api/playlists", { method: "POST", body: { title: "", link: "ftp://x", image: "/media/photo-01.webp" } });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({
         error: "VALIDATION_FAILED",
@@ -96,13 +96,13 @@ describe("a collection defined by its description alone", () => {
         ],
       });
 
-      expect((await request(`/api/mixes/${mix.id}`, { method: "DELETE" })).status).toBe(204);
-      const gone = await request(`/api/mixes/${mix.id}`, { method: "DELETE" });
+      expect((await request(`/api/playlists/${playlist.id}`, { method: "DELETE" })).status).toBe(204);
+      const gone = await request(`/api/playlists/${playlist.id}`, { method: "DELETE" });
       expect(gone.status).toBe(404);
-      expect(await gone.json()).toEqual({ error: "MIX_NOT_FOUND", message: "Ce mix n'existe plus." });
+      expect(await gone.json()).toEqual({ error: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." });
 
       // One snapshot per committed write, in order, each the whole list of the collection.
-      const snapshots = live.frames.filter((frame) => frame.collection === "mixes");
+      const snapshots = live.frames.filter((frame) => frame.collection === "playlists");
       expect(snapshots.map((frame) => frame.items.map((item) => item.title))).toEqual([["Sunset Mix"], ["Sunrise Mix"], []]);
       expect(snapshots.every((frame) => frame.type === "snapshot")).toBe(true);
     } finally {

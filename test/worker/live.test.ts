@@ -133,7 +133,7 @@ describe.each(["events", "photos", "venues"] as const)("live snapshots of %s", (
     const changed = { ...samples[collection], description: "Texte modifié" };
     expect((await write("PUT", `/api/${collection}/${id}`, changed)).status).toBe(200);
     const isChanged = (message: SnapshotMessage) =>
-      about(id)(message) && message.items.some((item) => item.id === id && item.description === "Texte modifié");
+      about(id)(message) && message.items.some((item) => item.id === id && (item as { description?: string }).description === "Texte modifié");
     for (const message of await Promise.all(pages.map((page) => page.next(isChanged)))) {
       expect(message.items).toEqual(await currentList(collection));
     }

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Content } from "../../shared/collections";
+import { emptyContent, type Content } from "../../shared/collections";
 import { addDays, eventSchedule, parisDateTime, parisToday, parseTimeRange } from "../../worker/lib/paris-time";
 import { lastModified } from "../../worker/seo/routes";
 import { call } from "./helpers";
@@ -40,7 +40,7 @@ describe("GET /sitemap.xml", () => {
   it("dates a change by the newest item, or the day the last past event left the upcoming list", () => {
     const now = new Date("2026-11-21T10:00:00Z");
     const content = (events: { id: number; date: string }[], photoIds: number[] = []) =>
-      ({ events, photos: photoIds.map((id) => ({ id })), venues: [] }) as unknown as Content;
+      ({ ...emptyContent(), events, photos: photoIds.map((id) => ({ id })) }) as unknown as Content;
     // Created 2026-11-02 (Paris), an event passed on 2026-10-31, so it became past on 2026-11-01.
     expect(lastModified(content([{ id: Date.parse("2026-11-02T08:00:00Z"), date: "2026-10-31" }]), now)).toBe("2026-11-02");
     // Created long ago; the last past event (2026-11-19) moved on 2026-11-20.

@@ -2,13 +2,13 @@
 // fetch the three collections, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
 import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
-import { byCollection, byCollectionAsync, COLLECTION_NAMES, type CollectionName, type Content } from "../../../shared/collections";
+import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
 import { api } from "../lib/api";
 import { useLiveSnapshots } from "./useLiveSnapshots";
 import type { DataStore } from "./writes";
 
 /** No lists at all: what `defaults` falls back to when the caller gives none. */
-const EMPTY_CONTENT = byCollection<Content>(() => []);
+const EMPTY_CONTENT = emptyContent();
 
 export interface DataContextValue extends Content {
   /** True until the first fetch of the three lists has ended, well or not. */
