@@ -78,7 +78,8 @@ describe("access and layout", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Administration" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Synchronisé");
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Lieux"]);
+    // The first three, in this order (a collection added later brings its own tab after them).
+    expect(tabs.slice(0, 3).map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Lieux"]);
     expect(tabs[0].getAttribute("aria-selected")).toBe("true");
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByText("Sunset House Session")).toBeTruthy();

@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyContent, type Content, type EventItem } from "../../shared/collections";
+import { COLLECTION_NAMES, emptyContent, type Content, type EventItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { backoffDelay, liveUrl } from "../../web/src/data/useLiveSnapshots";
@@ -99,7 +99,7 @@ describe("DataProvider", () => {
     const fetchMock = stubApi({ events: [remoteEvent], photos: [] });
     const { result } = renderHook(() => useData(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(["/api/events", "/api/photos", "/api/venues"]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(COLLECTION_NAMES.map((name) => `/api/${name}`).sort());
     expect(result.current.events).toEqual([remoteEvent]);
     expect(result.current.photos).toBe(DEFAULT_CONTENT.photos);
     expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
@@ -165,7 +165,7 @@ describe("live snapshots", () => {
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => FakeSocket.instances[0].open());
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length);
 
     vi.useFakeTimers();
     vi.spyOn(Math, "random").mockReturnValue(0);
