@@ -226,7 +226,7 @@ describe("Gallery and venues", () => {
     const tile = screen.getByRole("button", { name: `Agrandir la photo : ${first.title}` });
     fireEvent.click(tile);
     // The viewer is fetched the first time it is wanted.
-    let dialog = await screen.findByRole("dialog", { name: first.title });
+    expect(await screen.findByRole("dialog", { name: first.title })).toBeTruthy();
     expect(document.body.style.overflow).toBe("hidden");
     fireEvent.keyDown(document, { key: "ArrowRight" });
     expect(screen.getByRole("dialog", { name: second.title })).toBeTruthy();
@@ -238,7 +238,7 @@ describe("Gallery and venues", () => {
     expect(document.body.style.overflow).toBe("");
 
     fireEvent.click(tile);
-    dialog = screen.getByRole("dialog");
+    const dialog = screen.getByRole("dialog");
     fireEvent.click(within(dialog).getByRole("img")); // the picture itself keeps it open
     expect(screen.getByRole("dialog")).toBeTruthy();
     fireEvent.click(dialog); // the backdrop closes it

@@ -28,7 +28,7 @@ const initialData = (html: string) => {
 
 const jsonLd = (html: string) => {
   const text = scriptText(html, '<script type="application/ld+json">');
-  return text === null ? null : (JSON.parse(text) as { "@context": string; "@graph": Record<string, any>[] });
+  return text === null ? null : (JSON.parse(text) as { "@context": string; "@graph": Record<string, unknown>[] });
 };
 
 const metaContent = (html: string, key: string) => {

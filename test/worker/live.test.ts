@@ -224,7 +224,15 @@ describe("a failing Hub", () => {
 
   it("never delays the write", async () => {
     let finished = false;
-    hubAnswers(() => new Promise((resolve) => setTimeout(() => resolve((finished = true) && 0), 500)));
+    hubAnswers(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            finished = true;
+            resolve(0);
+          }, 500),
+        ),
+    );
 
     const created = await write("POST", "/api/venues", samples.venues);
     expect(created.status).toBe(201);

@@ -41,6 +41,7 @@ export function foldLine(line: string): string {
 export function escapeText(value: string): string {
   return value
     .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- the control characters are exactly what must go
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
     .replace(/[\\;,]/g, (char) => `\\${char}`)
     .replace(/\n/g, "\\n");

@@ -41,7 +41,8 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
   const [source, setSource] = useState<ImageSource>("url");
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const [localPreview, setLocalPreview] = useState<string | null>(null);
-  const [broken, setBroken] = useState(false);
+  /** The address whose preview failed to load: hidden until the field shows another one. */
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -70,7 +71,6 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const shown = localPreview ?? value.trim();
-  useEffect(() => setBroken(false), [shown]);
 
   const takeFile = async (file: File) => {
     const problem = checkImageFile(file);
@@ -278,14 +278,14 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
         </p>
       ) : null}
 
-      {shown && !broken ? (
+      {shown && brokenSrc !== shown ? (
         <div className="mt-3 overflow-hidden rounded-2xl border border-white/10 bg-night-950">
           <img
             key={shown}
             src={shown}
             alt="Aperçu de l’image"
             data-testid="image-preview"
-            onError={() => setBroken(true)}
+            onError={() => setBrokenSrc(shown)}
             className="max-h-64 w-full object-contain"
           />
         </div>

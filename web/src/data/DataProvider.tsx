@@ -1,7 +1,7 @@
 // The site's lists (docs/product.md §4 "Data loading"): start from the built-in defaults with loading true,
 // fetch the three collections, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
-import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, useEffect, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
 import { api } from "../lib/api";
 import { useLiveSnapshots } from "./useLiveSnapshots";
@@ -57,9 +57,11 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
   const [loading, setLoading] = useState(initial === undefined);
   const [remoteAvailable, setRemoteAvailable] = useState(initial !== undefined);
   const mounted = useRef(true);
-  // What the writes read: the lists and the flag as last rendered.
+  // What the writes read: the lists and the flag as last committed.
   const latest = useRef({ content, remoteAvailable });
-  latest.current = { content, remoteAvailable };
+  useLayoutEffect(() => {
+    latest.current = { content, remoteAvailable };
+  }, [content, remoteAvailable]);
 
   /** Replaces one list; every change of the lists goes through here. */
   const setList = useCallback(<C extends CollectionName>(name: C, items: Content[C]) => {
@@ -93,6 +95,7 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
       mounted.current = false;
     };
     // The first fetch happens once; `initial` only seeds the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: `initial` and `refresh` never change the start
   }, []);
 
   useLiveSnapshots(

@@ -1,7 +1,7 @@
 // One WebSocket to /api/live (same origin): every snapshot message carries the whole new list of
 // one collection. The socket reconnects with exponential backoff (capped, with jitter) when it
 // drops; `onOpen` tells whether it is a reconnection so the lists can be refreshed.
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { LIVE_PATH, PING, parseLiveMessage, type SnapshotMessage } from "../../../shared/live";
 
 export const BACKOFF_BASE_MS = 1_000;
@@ -25,8 +25,9 @@ export interface LiveHandlers {
 }
 
 export function useLiveSnapshots(handlers: LiveHandlers, enabled = true): void {
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  // The page's latest handlers, called from the socket's events without reconnecting when they change.
+  const onSnapshot = useEffectEvent(handlers.onSnapshot);
+  const onOpen = useEffectEvent((reconnected: boolean) => handlers.onOpen?.(reconnected));
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === "undefined") return;
@@ -48,7 +49,7 @@ export function useLiveSnapshots(handlers: LiveHandlers, enabled = true): void {
       }
       socket.onopen = () => {
         attempt = 0;
-        handlersRef.current.onOpen?.(opened);
+        onOpen(opened);
         opened = true;
         heartbeat = setInterval(() => {
           if (socket?.readyState === WebSocket.OPEN) socket.send(PING);
@@ -57,7 +58,7 @@ export function useLiveSnapshots(handlers: LiveHandlers, enabled = true): void {
       socket.onmessage = (event) => {
         if (typeof event.data !== "string") return;
         const message = parseLiveMessage(event.data);
-        if (message) handlersRef.current.onSnapshot(message);
+        if (message) onSnapshot(message);
       };
       socket.onclose = () => {
         clearInterval(heartbeat);

@@ -1,5 +1,5 @@
 // Focus kept inside a dialog or menu while it is open, and given back when it closes.
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -10,8 +10,7 @@ const FOCUSABLE =
  */
 export function useFocusTrap<T extends HTMLElement>(active: boolean, onEscape: () => void) {
   const ref = useRef<T>(null);
-  const onEscapeRef = useRef(onEscape);
-  onEscapeRef.current = onEscape;
+  const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     if (!active) return;
@@ -24,7 +23,7 @@ export function useFocusTrap<T extends HTMLElement>(active: boolean, onEscape: (
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        onEscapeRef.current();
+        escape();
         return;
       }
       if (event.key !== "Tab") return;

@@ -22,6 +22,8 @@ export function useReveal<T extends Element>(): [React.RefObject<T | null>, Reve
     const element = ref.current;
     if (!element || visible) return;
     if (typeof IntersectionObserver === "undefined") {
+      // Nothing can tell when it comes into view: shown at once, once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's render has no observer either, so this cannot be the first state
       setState("visible");
       return;
     }

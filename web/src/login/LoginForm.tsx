@@ -36,10 +36,13 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field: LoginField | null } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const refs = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
+    email: emailRef,
+    password: passwordRef,
+    confirm: confirmRef,
   };
   const mounted = useRef(true);
   useEffect(
@@ -107,7 +110,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
           Email
         </label>
         <input
-          ref={refs.email}
+          ref={emailRef}
           id={`${id}-email`}
           name="email"
           type="email"
@@ -132,7 +135,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
         </label>
         <div className="relative">
           <input
-            ref={refs.password}
+            ref={passwordRef}
             id={`${id}-password`}
             name="password"
             type={visible ? "text" : "password"}
@@ -170,7 +173,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
             Confirmer le mot de passe
           </label>
           <input
-            ref={refs.confirm}
+            ref={confirmRef}
             id={`${id}-confirm`}
             name="confirm-password"
             type={visible ? "text" : "password"}

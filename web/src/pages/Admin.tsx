@@ -52,15 +52,16 @@ export default function Admin() {
   const [form, setForm] = useState<FormState>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
-  const leaving = useRef(false);
+  /** Logging out: once signed out, go home rather than to the sign-in page. */
+  const [leaving, setLeaving] = useState(false);
   const tabRefs = useRef<Partial<Record<CollectionName, HTMLButtonElement | null>>>({});
   useDocumentTitle(PAGES.admin.title);
 
-  if (!currentUser) return <Navigate to={leaving.current ? "/" : "/login"} replace />;
+  if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
   const onLogout = async () => {
     if (!window.confirm(LOGOUT_QUESTION)) return;
-    leaving.current = true;
+    setLeaving(true);
     await logout();
     navigate("/", { replace: true });
   };
