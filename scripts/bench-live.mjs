@@ -113,8 +113,7 @@ const clients = await openClients(CLIENTS).catch((error) => fail(`Could not open
 console.log(`  all ${clients.length} open in ${ms(performance.now() - connectStart)}`);
 
 const marker = `Bench ${Date.now()}`;
-const isUpdated = (message) =>
-  message.type === "snapshot" && message.collection === "photos" && message.items.some((item) => item.title === marker);
+const isUpdated = (message) => message.type === "snapshot" && message.collection === "photos" && message.items.some((item) => item.title === marker);
 for (const client of clients) client.match = isUpdated;
 
 console.log("▶ One write: POST /api/photos");

@@ -147,7 +147,7 @@ async function loadedByHomePage(origin) {
     });
     await page.goto(`${origin}/`, { waitUntil: "load" });
     await page.waitForSelector('html[data-app="ready"]', { state: "attached", timeout: 30_000 }).catch(() => {
-      throw new CannotMeasure("the home page's app did not start within 30 s (no <html data-app=\"ready\">)");
+      throw new CannotMeasure('the home page\'s app did not start within 30 s (no <html data-app="ready">)');
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
@@ -321,7 +321,10 @@ try {
   const origin = `http://127.0.0.1:${port}`;
   console.log(`▶ Starting the site on ${origin} (fresh state in ${stateDir}; build, migrations, wrangler dev)…`);
   // Lighthouse's simulation scales the CPU time it observes: a busy machine inflates the figures.
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
   console.log(`  machine: ${os.cpus().length} CPU(s), load average ${load}, Node ${process.version}`);
   await startServer(port);
   await measureBytes(origin);

@@ -122,7 +122,9 @@ async function main() {
         const buf = decode(url);
         writeFileSync(join(OUT, name), buf);
         rows.push({ file: name, w: ww, h: hh, q: qualities[q], bytes: buf.length });
-        process.stdout.write(`  ${name.padEnd(30)} ${`${ww}x${hh}`.padEnd(10)} q=${qualities[q].toFixed(2)}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB\n`);
+        process.stdout.write(
+          `  ${name.padEnd(30)} ${`${ww}x${hh}`.padEnd(10)} q=${qualities[q].toFixed(2)}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB\n`,
+        );
       };
       write(file, w, h, urls[q]);
       variants.forEach((v, i) => write(v.file, v.w, v.h, copies[i][q]));

@@ -150,10 +150,7 @@ export function byCollection<R extends { [C in CollectionName]: unknown }>(make:
 export const emptyContent = () => byCollection<Content>(() => []);
 
 /** The same as byCollection, for values that come asynchronously (fetched lists, loaded files), all at once. */
-export async function byCollectionAsync<R extends { [C in CollectionName]: unknown }>(
-  make: <C extends CollectionName>(name: C) => Promise<R[C]>,
-): Promise<R> {
+export async function byCollectionAsync<R extends { [C in CollectionName]: unknown }>(make: <C extends CollectionName>(name: C) => Promise<R[C]>): Promise<R> {
   const values = await Promise.all(COLLECTION_NAMES.map(make));
   return byCollection<R>((name) => values[COLLECTION_NAMES.indexOf(name)] as R[typeof name]);
 }
-

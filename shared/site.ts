@@ -56,15 +56,7 @@ export const about = {
     text: "Je lis la salle avant de choisir le morceau suivant : une house solaire pour l’apéro, du reggae et du jazz pour prendre le temps, du disco et des tubes commerciaux quand la piste se remplit, et les grands classiques des années 60 à 2010 pour réunir toutes les générations.",
     styles: ["House", "Reggae", "Jazz", "Disco", "Musique commerciale", "Classiques 60s – 2010"],
     venuesTitle: "Là où je joue",
-    venues: [
-      "Beach clubs",
-      "Bars",
-      "Restaurants",
-      "Soirées privées",
-      "Mariages",
-      "Anniversaires",
-      "Événements d’entreprise",
-    ],
+    venues: ["Beach clubs", "Bars", "Restaurants", "Soirées privées", "Mariages", "Anniversaires", "Événements d’entreprise"],
   },
 } as const;
 

@@ -67,15 +67,15 @@ function fieldSchema(field: Field): z.ZodType {
 }
 
 /** Ids are millisecond timestamps; a client may propose one. */
-export const itemId = z
-  .number({ error: M.id })
-  .int(M.id)
-  .positive(M.id)
-  .max(Number.MAX_SAFE_INTEGER, M.id);
+export const itemId = z.number({ error: M.id }).int(M.id).positive(M.id).max(Number.MAX_SAFE_INTEGER, M.id);
 
 /** The id in a URL such as /api/events/1718000000000. */
 export const idParam = z.object({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, M.id).transform(Number).pipe(itemId),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, M.id)
+    .transform(Number)
+    .pipe(itemId),
 });
 
 export type ItemInput<F extends Fields> = ItemValues<F> & { id?: number };

@@ -38,8 +38,14 @@ async function signUpOrInAdmin(page: Page) {
   await page.getByRole("button", { name: "Créer le compte" }).click();
   const taken = page.getByRole("alert").filter({ hasText: "Cet email est déjà utilisé" });
   const outcome = await Promise.race([
-    page.waitForURL(isHome).then(() => "created" as const, () => null),
-    taken.waitFor().then(() => "taken" as const, () => null),
+    page.waitForURL(isHome).then(
+      () => "created" as const,
+      () => null,
+    ),
+    taken.waitFor().then(
+      () => "taken" as const,
+      () => null,
+    ),
   ]);
   if (outcome === "taken") {
     await page.getByRole("button", { name: "Se connecter" }).click();

@@ -191,13 +191,17 @@ test("an event: create, edit, delete", async ({ adminPage: page }, testInfo) => 
 
   // Delete, after the question.
   const question = acceptNextDialog(page);
-  await item(page, `${name} (modifiée)`).getByRole("button", { name: /^Supprimer/ }).click();
+  await item(page, `${name} (modifiée)`)
+    .getByRole("button", { name: /^Supprimer/ })
+    .click();
   expect(await question).toBe("Êtes-vous sûr de vouloir supprimer cet élément ?");
   await expect(item(page, name)).toHaveCount(0);
   await expect.poll(async () => (await list<Stored>(page, "events")).some((event) => event.id === stored!.id)).toBe(false);
 });
 
-test("a photo: create with a file upload (scaled down, with progress, then an 800 px copy), edit without a new file, delete", async ({ adminPage: page }, testInfo) => {
+test("a photo: create with a file upload (scaled down, with progress, then an 800 px copy), edit without a new file, delete", async ({
+  adminPage: page,
+}, testInfo) => {
   const title = unique("Photo test", testInfo.project.name);
   await openAdmin(page, "Photos");
   await page.getByRole("button", { name: "Ajouter", exact: true }).click();
@@ -250,19 +254,25 @@ test("a photo: create with a file upload (scaled down, with progress, then an 80
   await openAdmin(page, "Photos");
 
   // Editing needs no new file: the image stays.
-  await item(page, title).getByRole("button", { name: `Modifier « ${title} »` }).click();
+  await item(page, title)
+    .getByRole("button", { name: `Modifier « ${title} »` })
+    .click();
   await expect(page.getByRole("dialog", { name: "Modifier la photo" })).toBeVisible();
   await expect(modal(page).getByTestId("image-preview")).toHaveAttribute("src", stored.image);
   await field(page, "Titre").fill(`${title} bis`);
   await modal(page).getByRole("button", { name: "Enregistrer" }).click();
   await expect(modal(page)).toHaveCount(0);
-  await expect.poll(async () => (await list<Stored>(page, "photos")).find((entry) => entry.id === stored.id)).toMatchObject({
-    title: `${title} bis`,
-    image: stored.image,
-  });
+  await expect
+    .poll(async () => (await list<Stored>(page, "photos")).find((entry) => entry.id === stored.id))
+    .toMatchObject({
+      title: `${title} bis`,
+      image: stored.image,
+    });
 
   const question = acceptNextDialog(page);
-  await item(page, `${title} bis`).getByRole("button", { name: /^Supprimer/ }).click();
+  await item(page, `${title} bis`)
+    .getByRole("button", { name: /^Supprimer/ })
+    .click();
   expect(await question).toBe("Êtes-vous sûr de vouloir supprimer cet élément ?");
   await expect(item(page, title)).toHaveCount(0);
   await expect.poll(async () => (await list<Stored>(page, "photos")).some((entry) => entry.id === stored.id)).toBe(false);
@@ -286,7 +296,9 @@ test("a venue: create, edit, delete", async ({ adminPage: page }, testInfo) => {
   const stored = (await list<Stored>(page, "venues")).find((venue) => venue.name === name)!;
   expect(stored.location).toBe("Port-Vendres");
 
-  await item(page, name).getByRole("button", { name: `Modifier « ${name} »` }).click();
+  await item(page, name)
+    .getByRole("button", { name: `Modifier « ${name} »` })
+    .click();
   await expect(field(page, "Localisation")).toHaveValue("Port-Vendres");
   await field(page, "Localisation").fill("Collioure");
   await modal(page).getByRole("button", { name: "Enregistrer" }).click();
@@ -295,7 +307,9 @@ test("a venue: create, edit, delete", async ({ adminPage: page }, testInfo) => {
   await expect.poll(async () => (await list<Stored>(page, "venues")).find((venue) => venue.id === stored.id)?.location).toBe("Collioure");
 
   const question = acceptNextDialog(page);
-  await item(page, name).getByRole("button", { name: `Supprimer « ${name} »` }).click();
+  await item(page, name)
+    .getByRole("button", { name: `Supprimer « ${name} »` })
+    .click();
   expect(await question).toBe("Êtes-vous sûr de vouloir supprimer cet élément ?");
   await expect(item(page, name)).toHaveCount(0);
   await expect.poll(async () => (await list<Stored>(page, "venues")).some((venue) => venue.id === stored.id)).toBe(false);
@@ -378,14 +392,18 @@ test("an ordinary account: each write is refused, rolled back and explained", as
 
   // An upload is refused the same way.
   await modal(page).getByRole("radio", { name: "Fichier" }).click();
-  await modal(page).locator('input[type="file"]').setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await drawnImage(page, 32, 32, "image/png") });
+  await modal(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await drawnImage(page, 32, 32, "image/png") });
   await expect(modal(page).getByRole("alert").filter({ hasText: "L’image n’a pas pu être envoyée" })).toContainText(PERMISSION_DENIED);
   await modal(page).getByRole("button", { name: "Annuler" }).click();
   expect((await list<{ name: string }>(page, "events")).some((event) => event.name === name)).toBe(false);
 
   // Delete: the item goes, comes back, and the page says why.
   const question = acceptNextDialog(page);
-  await item(page, "Halloween Disco Night").getByRole("button", { name: /^Supprimer/ }).click();
+  await item(page, "Halloween Disco Night")
+    .getByRole("button", { name: /^Supprimer/ })
+    .click();
   expect(await question).toBe("Êtes-vous sûr de vouloir supprimer cet élément ?");
   await expect(page.getByTestId("admin-notice")).toHaveText(`« Halloween Disco Night » n’a pas été supprimé : ${PERMISSION_DENIED}`);
   await expect(item(page, "Halloween Disco Night")).toHaveCount(1);
@@ -395,7 +413,10 @@ test("server refusals are shown in French, naming the field, and nothing typed i
   // The API is made to fail here, so that no default item can change.
   await page.route("**/api/venues", (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({ status: 503, json: { error: "STORE_UNAVAILABLE", message: "La base de données est momentanément indisponible. Réessayez dans un instant." } })
+      ? route.fulfill({
+          status: 503,
+          json: { error: "STORE_UNAVAILABLE", message: "La base de données est momentanément indisponible. Réessayez dans un instant." },
+        })
       : route.continue(),
   );
   await page.route("**/api/events", (route) =>
@@ -491,14 +512,18 @@ test("an open home page in another tab follows the admin's changes live", async 
   await expect(modal(page)).toHaveCount(0);
   await expect(tile(title)).toHaveCount(1);
 
-  await item(page, title).getByRole("button", { name: `Modifier « ${title} »` }).click();
+  await item(page, title)
+    .getByRole("button", { name: `Modifier « ${title} »` })
+    .click();
   await field(page, "Titre").fill(`${title} (modifiée)`);
   await modal(page).getByRole("button", { name: "Enregistrer" }).click();
   await expect(tile(`${title} (modifiée)`)).toHaveCount(1);
   await expect(tile(title)).toHaveCount(0);
 
   const question = acceptNextDialog(page);
-  await item(page, title).getByRole("button", { name: /^Supprimer/ }).click();
+  await item(page, title)
+    .getByRole("button", { name: /^Supprimer/ })
+    .click();
   await question;
   await expect(tile(`${title} (modifiée)`)).toHaveCount(0);
   expect(await home.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

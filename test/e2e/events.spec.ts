@@ -44,13 +44,23 @@ test("an event stays upcoming until the end of its day, local time", async ({ pa
   const sameDay = eventsOn(day);
   await openAt(page, "/events", `${day}T23:59:00+02:00`);
   await expect(page.getByText(`${sameDay.upcoming.length} événement(s) à venir`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: /À venir/ }).locator("time").first()).toHaveText("21 juin 2026");
+  await expect(
+    page
+      .getByRole("region", { name: /À venir/ })
+      .locator("time")
+      .first(),
+  ).toHaveText("21 juin 2026");
 
   const nextDay = eventsOn("2026-06-22");
   await openAt(page, "/events", "2026-06-22T00:00:30+02:00");
   await expect(page.getByText(`${nextDay.upcoming.length} événement(s) à venir`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${nextDay.past.length} événement(s) passé(s)`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: /Événements passés/ }).locator("time").first()).toHaveText("21 juin 2026");
+  await expect(
+    page
+      .getByRole("region", { name: /Événements passés/ })
+      .locator("time")
+      .first(),
+  ).toHaveText("21 juin 2026");
 });
 
 test("after every event, only the past section is shown", async ({ page }) => {

@@ -1,6 +1,19 @@
 // The home page of docs/product.md §2, point by point, in Chromium at 390x844 and 1440x900.
 import { expect, test } from "@playwright/test";
-import { AFTER_ALL, columnCount, defaults, eventsOn, frenchDate, isMobile, MID_SEASON, openAt, requireChromium, scrollToY, settledTop, signUp } from "./support";
+import {
+  AFTER_ALL,
+  columnCount,
+  defaults,
+  eventsOn,
+  frenchDate,
+  isMobile,
+  MID_SEASON,
+  openAt,
+  requireChromium,
+  scrollToY,
+  settledTop,
+  signUp,
+} from "./support";
 
 requireChromium();
 
@@ -158,7 +171,10 @@ test.describe("events teaser", () => {
     await expect(first.locator("time")).toHaveText("21 juin 2026");
     await expect(first).toContainText("19:00 - 01:00");
     await expect(first).toContainText("Quai du Port, Canet-en-Roussillon");
-    const clamp = await first.locator("p").last().evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    const clamp = await first
+      .locator("p")
+      .last()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe("2");
     await section.getByRole("link", { name: "Voir tous les événements" }).click();
     await expect(page).toHaveURL(/\/events$/);
@@ -403,7 +419,10 @@ test.describe("page quality", () => {
       await page.screenshot({ path: `screenshots/${name}-menu.png` });
       await page.keyboard.press("Escape");
     }
-    await page.getByRole("button", { name: /Agrandir la photo/ }).first().click();
+    await page
+      .getByRole("button", { name: /Agrandir la photo/ })
+      .first()
+      .click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `screenshots/${name}-photo-modal.png` });
   });

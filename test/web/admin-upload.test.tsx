@@ -112,7 +112,11 @@ let encoded: [number, number][];
 
 const KEY = "c".repeat(64);
 const copyCalls = () => fetchSpy.mock.calls.filter(([input]) => input.endsWith("/800"));
-const stubImageSize = (width: number, height: number) => vi.stubGlobal("createImageBitmap", vi.fn(async () => ({ width, height, close: () => {} })));
+const stubImageSize = (width: number, height: number) =>
+  vi.stubGlobal(
+    "createImageBitmap",
+    vi.fn(async () => ({ width, height, close: () => {} })),
+  );
 
 /** Picks `file` in the field's file mode and waits for its upload to start; the field's onChange. */
 async function pickFile(file: File) {
@@ -187,7 +191,10 @@ describe("ImageField", () => {
 
   it("alerts « Erreur lors du traitement du fichier » when the file cannot be read", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.stubGlobal("createImageBitmap", vi.fn(async () => Promise.reject(new DOMException("The source image could not be decoded.", "InvalidStateError"))));
+    vi.stubGlobal(
+      "createImageBitmap",
+      vi.fn(async () => Promise.reject(new DOMException("The source image could not be decoded.", "InvalidStateError"))),
+    );
     render(<Harness />);
     fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
     choose(bytes(1000, "image/png"));
@@ -226,7 +233,9 @@ describe("ImageField", () => {
   it("sends an 800 px copy after the original of a larger image, before the field takes the address", async () => {
     const onValue = vi.fn();
     let answerCopy!: () => void;
-    fetchSpy.mockImplementation((input) => new Promise((resolve) => (answerCopy = () => resolve(Response.json({ url: `${input.slice(4, -4)}?w=800` }, { status: 201 })))));
+    fetchSpy.mockImplementation(
+      (input) => new Promise((resolve) => (answerCopy = () => resolve(Response.json({ url: `${input.slice(4, -4)}?w=800` }, { status: 201 })))),
+    );
     render(<Harness onValue={onValue} />);
     fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
     choose(bytes(1000, "image/png"));
@@ -277,7 +286,9 @@ describe("ImageField", () => {
   it("gives up a copy still unsent after 15 s, and keeps the original", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      fetchSpy.mockImplementation((_, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")))));
+      fetchSpy.mockImplementation(
+        (_, init) => new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")))),
+      );
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       const onValue = await pickFile(bytes(1000, "image/png"));
       act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
@@ -305,7 +316,10 @@ describe("ImageField", () => {
   });
 
   it.each([
-    ["refused", () => Promise.resolve(Response.json({ error: "STORE_UNAVAILABLE", message: "Le stockage des images est momentanément indisponible." }, { status: 503 }))],
+    [
+      "refused",
+      () => Promise.resolve(Response.json({ error: "STORE_UNAVAILABLE", message: "Le stockage des images est momentanément indisponible." }, { status: 503 })),
+    ],
     ["lost", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("a %s copy still puts the original's address in the field", async (_, answer) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -29,7 +29,8 @@ const content = (): Content => ({
 
 const ADMIN: AuthUser = { email: "dj@example.fr", role: "admin" };
 
-const json = (body: unknown, status = 200) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** A field's label, followed by the required mark " *" (hidden from assistive technology). */
 const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
@@ -90,7 +91,10 @@ describe("access and layout", () => {
   });
 
   it("says Mode local when the API cannot be reached", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderAdmin(ADMIN, "none");
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Mode local"));
   });
@@ -177,7 +181,10 @@ describe("the form modal", () => {
 
   it("a refused add is rolled back, says why, and keeps the form open with what was typed", async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderAdmin();
     fireEvent.click(screen.getByRole("tab", { name: /Photos/ }));
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
@@ -199,14 +206,21 @@ describe("the form modal", () => {
   it("a validation refusal of the server names the field, under it and in the message", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json({ error: "VALIDATION_FAILED", message: "Certains champs sont invalides.", fields: [{ field: "location", message: "200 caractères au maximum" }] }, 400)),
+      vi.fn(async () =>
+        json(
+          { error: "VALIDATION_FAILED", message: "Certains champs sont invalides.", fields: [{ field: "location", message: "200 caractères au maximum" }] },
+          400,
+        ),
+      ),
     );
     renderAdmin();
     fireEvent.click(screen.getByRole("tab", { name: /Lieux/ }));
     fireEvent.click(screen.getByRole("button", { name: "Modifier « L’Orbital Club »" }));
     const dialog = screen.getByRole("dialog");
     fireEvent.submit(dialog.querySelector("form")!);
-    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe("Certains champs sont invalides — Localisation : 200 caractères au maximum."));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert").textContent).toBe("Certains champs sont invalides — Localisation : 200 caractères au maximum."),
+    );
     expect(within(dialog).getByText("200 caractères au maximum")).toBeTruthy();
     expect(within(dialog).getByLabelText(label("Localisation")).getAttribute("aria-invalid")).toBe("true");
   });
@@ -227,7 +241,10 @@ describe("confirmations", () => {
 
   it("a refused delete puts the item back and says why", async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderAdmin();
     fireEvent.click(screen.getByRole("button", { name: "Supprimer « Sunset House Session »" }));
     await waitFor(() => expect(screen.queryByText("Sunset House Session")).toBeNull());

@@ -38,7 +38,10 @@ describe("AuthProvider", () => {
   });
 
   it("answers nobody when signed out", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ user: null })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ user: null })),
+    );
     render(
       <AuthProvider>
         <Who />
@@ -49,7 +52,10 @@ describe("AuthProvider", () => {
 
   it("answers nobody when the API cannot be reached", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     render(
       <AuthProvider>
         <Who />
@@ -59,7 +65,10 @@ describe("AuthProvider", () => {
   });
 
   it("answers nobody on an error status", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ error: "NOT_FOUND" }, 404)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ error: "NOT_FOUND" }, 404)),
+    );
     render(
       <AuthProvider>
         <Who />
@@ -81,7 +90,9 @@ describe("AuthProvider", () => {
   });
 
   it("logout posts to /api/auth/logout and signs out", async () => {
-    const fetchMock = vi.fn(async (url: string) => (url === "/api/auth/me" ? json({ user: { email: "max@example.fr", role: "admin" } }) : new Response(null, { status: 204 })));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/auth/me" ? json({ user: { email: "max@example.fr", role: "admin" } }) : new Response(null, { status: 204 }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     render(
       <AuthProvider>

@@ -102,7 +102,11 @@ describe("EventsTeaser", () => {
   it("after the last event, shows the most recent past ones, finished", () => {
     inRouter(<EventsTeaser events={DEFAULT_CONTENT.events} now={new Date(2026, 10, 15)} />);
     const items = screen.getAllByTestId("teaser-event");
-    const latest = DEFAULT_CONTENT.events.map((e) => e.date).sort().reverse().slice(0, 3);
+    const latest = DEFAULT_CONTENT.events
+      .map((e) => e.date)
+      .sort()
+      .reverse()
+      .slice(0, 3);
     expect(latest[0]).toBe("2026-10-31");
     expect(items.map((item) => item.querySelector("time")!.getAttribute("datetime"))).toEqual(latest);
     expect(screen.getAllByText("Événement fini")).toHaveLength(3);
@@ -119,8 +123,15 @@ describe("/events list", () => {
   it("counts upcoming and past events with (s) and shows both sections", () => {
     inRouter(<EventsList events={DEFAULT_CONTENT.events} now={now} />);
     // Independent of the code under test: plain string order of the ISO days.
-    const upcomingDays = DEFAULT_CONTENT.events.map((e) => e.date).filter((d) => d >= "2026-06-15").sort();
-    const pastDays = DEFAULT_CONTENT.events.map((e) => e.date).filter((d) => d < "2026-06-15").sort().reverse();
+    const upcomingDays = DEFAULT_CONTENT.events
+      .map((e) => e.date)
+      .filter((d) => d >= "2026-06-15")
+      .sort();
+    const pastDays = DEFAULT_CONTENT.events
+      .map((e) => e.date)
+      .filter((d) => d < "2026-06-15")
+      .sort()
+      .reverse();
     expect(screen.getByText(`${upcomingDays.length} événement(s) à venir`)).toBeTruthy();
     expect(screen.getByText(`${pastDays.length} événement(s) passé(s)`)).toBeTruthy();
     const upcoming = screen.getByRole("region", { name: /À venir/ });
@@ -162,7 +173,9 @@ describe("Header", () => {
   it("has the six section links, Instagram in a new tab and Connexion to /login when signed out", async () => {
     await renderHeader(null);
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
-    const links = within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     const six = [
       ["Accueil", "/"],
       ["Événements", "/#events"],
@@ -274,13 +287,11 @@ describe("About, contact and footer", () => {
     expect(screen.getByText("Canet-en-Roussillon")).toBeTruthy();
     expect(screen.getByText("Réservations par téléphone ou mail")).toBeTruthy();
     const services = screen.getByRole("heading", { name: "Services" }).parentElement!;
-    expect(within(services).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Clubs",
-      "Événements privés & Mariages",
-      "Événements corporate",
-      "Bars & restaurants",
-      "Collaborations",
-    ]);
+    expect(
+      within(services)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Clubs", "Événements privés & Mariages", "Événements corporate", "Bars & restaurants", "Collaborations"]);
     expect(document.querySelector("form")).toBeNull();
   });
 

@@ -115,7 +115,10 @@ describe("DataProvider", () => {
   });
 
   it("treats an error status as unreachable", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 503 })),
+    );
     const { result } = renderHook(() => useData(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.remoteAvailable).toBe(false);
@@ -200,9 +203,7 @@ describe("live snapshots", () => {
 
 describe("backoff", () => {
   it("doubles from 1 s, is capped at 30 s and adds up to 1 s of jitter", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => backoffDelay(attempt, () => 0))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => backoffDelay(attempt, () => 0))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
     expect(backoffDelay(10, () => 0.999)).toBe(30999);
   });
   it("uses wss: on https pages", () => {

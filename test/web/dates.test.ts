@@ -1,16 +1,7 @@
 // The calendar rules of the public pages: today at local midnight, the teaser, French dates.
 import { describe, expect, it } from "vitest";
 import type { EventItem } from "../../shared/collections";
-import {
-  formatLongDate,
-  isPast,
-  parseLocalDate,
-  pastCountLabel,
-  splitEvents,
-  startOfToday,
-  teaserEvents,
-  upcomingCountLabel,
-} from "../../web/src/lib/dates";
+import { formatLongDate, isPast, parseLocalDate, pastCountLabel, splitEvents, startOfToday, teaserEvents, upcomingCountLabel } from "../../web/src/lib/dates";
 
 const event = (id: number, date: string): EventItem => ({
   id,
@@ -88,7 +79,12 @@ describe("teaserEvents: the first 3 of upcoming then past", () => {
   });
   it("is empty without events and never longer than 3", () => {
     expect(teaserEvents([], at(2026, 6, 15))).toEqual([]);
-    expect(teaserEvents(Array.from({ length: 10 }, (_, i) => event(i, `2026-07-${String(i + 1).padStart(2, "0")}`)), at(2026, 6, 15))).toHaveLength(3);
+    expect(
+      teaserEvents(
+        Array.from({ length: 10 }, (_, i) => event(i, `2026-07-${String(i + 1).padStart(2, "0")}`)),
+        at(2026, 6, 15),
+      ),
+    ).toHaveLength(3);
   });
 });
 

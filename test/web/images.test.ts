@@ -25,7 +25,9 @@ describe("responsiveImage", () => {
       sizes: GALLERY_SIZES,
     });
     for (const extension of ["png", "webp", "avif"]) {
-      expect(responsiveImage(`/images/${key}.${extension}`, CARD_SIZES).srcSet).toBe(`/images/${key}.${extension}?w=800 800w, /images/${key}.${extension} 2560w`);
+      expect(responsiveImage(`/images/${key}.${extension}`, CARD_SIZES).srcSet).toBe(
+        `/images/${key}.${extension}?w=800 800w, /images/${key}.${extension} 2560w`,
+      );
     }
   });
 

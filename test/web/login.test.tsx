@@ -145,7 +145,10 @@ describe("answers of the API", () => {
   ];
 
   it.each(cases)("%s shows « %s »", async (code, status, message) => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ error: code, message: "texte du serveur" }, status)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ error: code, message: "texte du serveur" }, status)),
+    );
     renderLogin();
     type(email(), "dj@example.fr");
     type(password(), "secret1");
@@ -177,7 +180,10 @@ describe("answers of the API", () => {
   });
 
   it("an unreachable server gets the generic sentence", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderLogin();
     type(email(), "dj@example.fr");
     type(password(), "secret1");
@@ -197,7 +203,10 @@ describe("submitting", () => {
     submit();
     const busy = screen.getByRole("button", { name: "Connexion..." }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/login", expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "dj@example.fr", password: "secret1" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/auth/login",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "dj@example.fr", password: "secret1" }) }),
+    );
     await act(async () => answer(json({ user: { email: "dj@example.fr", role: "admin" } })));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.getByText("Accueil")).toBeTruthy();

@@ -57,7 +57,12 @@ function fakeApi() {
 
 const denied = () => new ApiRequestError("PERMISSION_DENIED", "Votre compte n'a pas le droit de modifier le contenu du site.", 403);
 
-const base = (): Content => ({ ...emptyContent(), events: [event(1, "2026-07-01"), event(2, "2026-08-01")], photos: [photo(10), photo(20)], venues: [venue(5)] });
+const base = (): Content => ({
+  ...emptyContent(),
+  events: [event(1, "2026-07-01"), event(2, "2026-08-01")],
+  photos: [photo(10), photo(20)],
+  venues: [venue(5)],
+});
 
 afterEach(() => {
   cleanup();
@@ -160,7 +165,9 @@ describe("update", () => {
     const initial = base();
     const { state, store } = memoryStore(initial);
     const api = fakeApi();
-    api.update.mockRejectedValue(new ApiRequestError("VALIDATION_FAILED", "Certains champs sont invalides.", 400, [{ field: "date", message: "Date invalide" }]));
+    api.update.mockRejectedValue(
+      new ApiRequestError("VALIDATION_FAILED", "Certains champs sont invalides.", 400, [{ field: "date", message: "Date invalide" }]),
+    );
     const writes = createWrites({ store, isRemote: () => true, api });
     const { id: _id, ...fields } = { ...photo(10), title: "Autre" };
     await expect(writes.update("photos", 10, fields)).rejects.toMatchObject({ code: "VALIDATION_FAILED", fields: [{ field: "date" }] });
@@ -236,7 +243,9 @@ describe("api", () => {
   it("turns an error answer into an ApiError with the code, the French message and the fields", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json({ error: "VALIDATION_FAILED", message: "Certains champs sont invalides.", fields: [{ field: "name", message: "Ce champ est obligatoire" }] }, 400)),
+      vi.fn(async () =>
+        json({ error: "VALIDATION_FAILED", message: "Certains champs sont invalides.", fields: [{ field: "name", message: "Ce champ est obligatoire" }] }, 400),
+      ),
     );
     const error = await api("PUT", "/api/events/1", { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -244,14 +253,20 @@ describe("api", () => {
   });
 
   it("says the server is unreachable when the request cannot be made", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     const error = await api("DELETE", "/api/events/1").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "NETWORK_ERROR" });
     expect(errorMessage(error)).toContain("injoignable");
   });
 
   it("accepts an empty 204 answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(api("DELETE", "/api/events/1")).resolves.toBeNull();
   });
 });
@@ -288,7 +303,10 @@ describe("through the DataProvider", () => {
   });
 
   it("restores the list after a refused delete", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ error: "STORE_UNAVAILABLE", message: "Le stockage est momentanément indisponible." }, 503)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ error: "STORE_UNAVAILABLE", message: "Le stockage est momentanément indisponible." }, 503)),
+    );
     const { result } = renderHook(() => ({ ...useData(), ...useWrites() }), { wrapper: wrapper(base()) });
     await act(async () => {
       await expect(result.current.remove("events", 1)).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });

@@ -59,7 +59,10 @@ describe("sign-up", () => {
 
   it("puts subject, email, role, issue and expiry times in the token", async () => {
     const token = sessionOf(await signup("dj@example.fr")).split("=")[1];
-    const [header, payload] = token.split(".").slice(0, 2).map((part) => JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))));
+    const [header, payload] = token
+      .split(".")
+      .slice(0, 2)
+      .map((part) => JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))));
     expect(header.alg).toBe("HS256");
     expect(payload).toMatchObject({ sub: expect.any(String), email: "dj@example.fr", role: "admin" });
     expect(payload.exp - payload.iat).toBe(604800);
@@ -216,13 +219,15 @@ describe("tampered tokens", () => {
 
 describe("roles", () => {
   /** The Worker under another ADMIN_EMAILS value. */
-  const withAdminEmails = (adminEmails: string) => (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
-    const headers: Record<string, string> = { origin: ORIGIN, "content-type": "application/json" };
-    if (init.cookie) headers.cookie = init.cookie;
-    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-    const request = new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body });
-    return app.fetch(request, { ...env, ADMIN_EMAILS: adminEmails }, createExecutionContext());
-  };
+  const withAdminEmails =
+    (adminEmails: string) =>
+    (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
+      const headers: Record<string, string> = { origin: ORIGIN, "content-type": "application/json" };
+      if (init.cookie) headers.cookie = init.cookie;
+      const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+      const request = new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body });
+      return app.fetch(request, { ...env, ADMIN_EMAILS: adminEmails }, createExecutionContext());
+    };
 
   it("makes the first account of an empty database admin, and later sign-ups plain users", async () => {
     const first = await signup("dj@example.fr");
@@ -281,9 +286,15 @@ describe("roles", () => {
 
 describe("sign-in throttle", () => {
   const failures = (key: string) =>
-    env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_failures WHERE key = ?").bind(key).first<{ n: number }>().then((row) => row!.n);
+    env.DB.prepare("SELECT COUNT(*) AS n FROM sign_in_failures WHERE key = ?")
+      .bind(key)
+      .first<{ n: number }>()
+      .then((row) => row!.n);
   /** Moves every recorded failure back in time, as if that many minutes had passed. */
-  const age = (minutes: number) => env.DB.prepare("UPDATE sign_in_failures SET at = at - ?").bind(minutes * 60_000).run();
+  const age = (minutes: number) =>
+    env.DB.prepare("UPDATE sign_in_failures SET at = at - ?")
+      .bind(minutes * 60_000)
+      .run();
 
   async function expectThrottled(res: Response) {
     await expectError(res, 429, "RATE_LIMITED");

@@ -34,7 +34,11 @@ function physicalLines(bytes: Uint8Array): Uint8Array[] {
 }
 
 /** Content lines after unfolding (RFC 5545 §3.1). */
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n").slice(0, -1);
+const unfold = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .slice(0, -1);
 
 /** The VEVENTs as maps of property (with its parameters) to value. */
 function vevents(text: string): Map<string, string>[] {
@@ -91,10 +95,26 @@ describe("GET /events.ics", () => {
     const block = lines.slice(start, lines.indexOf("END:VTIMEZONE") + 1);
     expect(block).toContain("TZID:Europe/Paris");
     expect(block.join("\n")).toContain(
-      ["BEGIN:DAYLIGHT", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "TZNAME:CEST", "DTSTART:19700329T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU", "END:DAYLIGHT"].join("\n"),
+      [
+        "BEGIN:DAYLIGHT",
+        "TZOFFSETFROM:+0100",
+        "TZOFFSETTO:+0200",
+        "TZNAME:CEST",
+        "DTSTART:19700329T020000",
+        "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+        "END:DAYLIGHT",
+      ].join("\n"),
     );
     expect(block.join("\n")).toContain(
-      ["BEGIN:STANDARD", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "TZNAME:CET", "DTSTART:19701025T030000", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "END:STANDARD"].join("\n"),
+      [
+        "BEGIN:STANDARD",
+        "TZOFFSETFROM:+0200",
+        "TZOFFSETTO:+0100",
+        "TZNAME:CET",
+        "DTSTART:19701025T030000",
+        "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+        "END:STANDARD",
+      ].join("\n"),
     );
     // The zone is defined before the events that use it.
     expect(start).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
@@ -213,7 +233,7 @@ describe("RFC 5545 helpers", () => {
   it("escapes backslash, semicolon, comma and line breaks", () => {
     expect(escapeText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
     expect(escapeText("tab\tstays, bell\u0007 goes")).toBe("tab\tstays\\, bell goes");
-    expect(escapeText("deux-points: et \"guillemets\"")).toBe('deux-points: et "guillemets"');
+    expect(escapeText('deux-points: et "guillemets"')).toBe('deux-points: et "guillemets"');
   });
 
   it("names files with the date and a plain slug", () => {

@@ -82,7 +82,10 @@ describe("a collection defined by its description alone", () => {
 
       expect(await (await request("/api/playlists")).json()).toEqual([playlist]);
 
-      const updated = await request(`/api/playlists/${playlist.id}`, { method: "PUT", body: { title: "Sunrise Mix", link: "https://example.com/m", image: "/media/photo-01.webp" } });
+      const updated = await request(`/api/playlists/${playlist.id}`, {
+        method: "PUT",
+        body: { title: "Sunrise Mix", link: "https://example.com/m", image: "/media/photo-01.webp" },
+      });
       expect(updated.status).toBe(200);
       expect(await updated.json()).toMatchObject({ id: playlist.id, title: "Sunrise Mix", link: "https://example.com/m" });
 

@@ -263,7 +263,11 @@ describe("JSON-LD", () => {
     expect(winter.startDate).toBe("2030-12-31T22:00:00+01:00");
     expect(winter.endDate).toBe("2031-01-01T04:00:00+01:00");
     expect(winter.image).toEqual(["https://images.example.com/reveillon.jpg"]);
-    expect(winter.location).toEqual({ "@type": "Place", name: "Villa privée", address: { "@type": "PostalAddress", streetAddress: "Villa privée", addressCountry: "FR" } });
+    expect(winter.location).toEqual({
+      "@type": "Place",
+      name: "Villa privée",
+      address: { "@type": "PostalAddress", streetAddress: "Villa privée", addressCountry: "FR" },
+    });
     expect(winter).not.toHaveProperty("offers");
 
     const allDay = byName("Horaire libre");

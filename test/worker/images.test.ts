@@ -106,7 +106,11 @@ describe("POST /api/images", () => {
   it("refuses a text file renamed as an image, an SVG and an empty body with 415", async () => {
     const textFile = text("Bonjour, ceci n'est pas une photo.\n");
     const svg = text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
-    for (const [body, type] of [[textFile, "image/jpeg"], [svg, "image/svg+xml"], [new Uint8Array(0), "image/png"]] as const) {
+    for (const [body, type] of [
+      [textFile, "image/jpeg"],
+      [svg, "image/svg+xml"],
+      [new Uint8Array(0), "image/png"],
+    ] as const) {
       const answer = await expectError(await upload(body, { "content-type": type }), 415, "UNSUPPORTED_MEDIA_TYPE");
       expect(answer.message).toBe("Veuillez sélectionner un fichier image valide : JPEG, PNG, WebP, GIF ou AVIF.");
     }
@@ -206,7 +210,11 @@ describe("PUT /api/images/:key/800", () => {
   it("needs an admin session: 401 signed out, 403 for another account", async () => {
     const url = await uploadUrl(bytesOf("png"));
     await expectError(await call(`/api/${url.slice(1)}/800`, { method: "PUT", body: bytesOf("webp") }), 401, "UNAUTHENTICATED");
-    await expectError(await uploadCopy(url, bytesOf("webp"), await adminHeaders({ role: "user", sub: "2", email: "fan@example.fr" })), 403, "PERMISSION_DENIED");
+    await expectError(
+      await uploadCopy(url, bytesOf("webp"), await adminHeaders({ role: "user", sub: "2", email: "fan@example.fr" })),
+      403,
+      "PERMISSION_DENIED",
+    );
     expect(await storedKeys()).toHaveLength(1);
   });
 

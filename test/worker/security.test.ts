@@ -65,14 +65,22 @@ describe("requests from another site (CSRF)", () => {
     for (const origin of ["https://evil.example", "http://localhost:1234", "https://localhost", "null"]) {
       await expectError(await call("/api/venues", { method: "POST", body: newVenue, headers: { ...headers, origin } }), 403, "CSRF_REJECTED");
     }
-    await expectError(await call("/api/venues/1", { method: "PUT", body: newVenue, headers: { ...headers, origin: "https://evil.example" } }), 403, "CSRF_REJECTED");
+    await expectError(
+      await call("/api/venues/1", { method: "PUT", body: newVenue, headers: { ...headers, origin: "https://evil.example" } }),
+      403,
+      "CSRF_REJECTED",
+    );
     await expectError(await call("/api/venues/1", { method: "DELETE", headers: { ...headers, origin: "https://evil.example" } }), 403, "CSRF_REJECTED");
     const login = call("/api/auth/login", { method: "POST", body: { email: "dj@example.fr", password: "x" }, headers: { origin: "https://evil.example" } });
     await expectError(await login, 403, "CSRF_REJECTED");
   });
 
   it("refuses unsafe requests without an Origin", async () => {
-    const res = await raw("/api/venues", { method: "POST", body: JSON.stringify(newVenue), headers: { ...(await adminHeaders()), "content-type": "application/json" } });
+    const res = await raw("/api/venues", {
+      method: "POST",
+      body: JSON.stringify(newVenue),
+      headers: { ...(await adminHeaders()), "content-type": "application/json" },
+    });
     await expectError(res, 403, "CSRF_REJECTED");
   });
 
@@ -104,7 +112,11 @@ describe("request bodies", () => {
   });
 
   it("may carry a charset, and may be absent", async () => {
-    const res = await call("/api/venues", { method: "POST", body: JSON.stringify(newVenue), headers: { ...(await adminHeaders()), "content-type": "application/json; charset=utf-8" } });
+    const res = await call("/api/venues", {
+      method: "POST",
+      body: JSON.stringify(newVenue),
+      headers: { ...(await adminHeaders()), "content-type": "application/json; charset=utf-8" },
+    });
     expect(res.status).toBe(201);
     expect((await call("/api/auth/logout", { method: "POST" })).status).toBe(200);
   });

@@ -44,9 +44,15 @@ describe("GET /sitemap.xml", () => {
     // Created 2026-11-02 (Paris), an event passed on 2026-10-31, so it became past on 2026-11-01.
     expect(lastModified(content([{ id: Date.parse("2026-11-02T08:00:00Z"), date: "2026-10-31" }]), now)).toBe("2026-11-02");
     // Created long ago; the last past event (2026-11-19) moved on 2026-11-20.
-    expect(lastModified(content([{ id: 1_600_000_000_000, date: "2026-11-19" }, { id: 1_600_000_000_001, date: "2027-01-01" }]), now)).toBe(
-      "2026-11-20",
-    );
+    expect(
+      lastModified(
+        content([
+          { id: 1_600_000_000_000, date: "2026-11-19" },
+          { id: 1_600_000_000_001, date: "2027-01-01" },
+        ]),
+        now,
+      ),
+    ).toBe("2026-11-20");
     // Ids from the future do not count.
     expect(lastModified(content([{ id: Date.parse("2030-01-01T00:00:00Z"), date: "2030-01-01" }]), now)).toBeNull();
     expect(lastModified(content([], [Date.parse("2026-05-05T12:00:00Z")]), now)).toBe("2026-05-05");

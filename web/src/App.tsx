@@ -70,8 +70,7 @@ function ScrollRestoration() {
     if (navigationType === "POP") {
       layOutWholePage();
       window.scrollTo(0, positions.get(key) ?? 0);
-    }
-    else if (!location.hash) window.scrollTo(0, 0);
+    } else if (!location.hash) window.scrollTo(0, 0);
   }, [key, navigationType, location.hash]);
 
   return null;

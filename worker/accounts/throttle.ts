@@ -32,10 +32,7 @@ export async function assertNotThrottled(db: D1Database, counters: Counted[], no
 export async function recordFailure(db: D1Database, counters: Counted[], now = Date.now()) {
   const insert = db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?)");
   await guardD1(
-    db.batch([
-      db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").bind(now - THROTTLE_WINDOW_MS),
-      ...counters.map(({ key }) => insert.bind(key, now)),
-    ]),
+    db.batch([db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").bind(now - THROTTLE_WINDOW_MS), ...counters.map(({ key }) => insert.bind(key, now))]),
   );
 }
 

@@ -18,11 +18,9 @@ export const adminEmails = (env: Env) => new Set((env.ADMIN_EMAILS ?? "").split(
 /** Admin by the stored role (first account, or set by hand) or by ADMIN_EMAILS, read on every request. */
 export const roleOf = (user: UserRow, env: Env): Role => (user.role === "admin" || adminEmails(env).has(user.email) ? "admin" : "user");
 
-export const findUserById = (db: D1Database, id: number) =>
-  guardD1(db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>());
+export const findUserById = (db: D1Database, id: number) => guardD1(db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>());
 
-export const findUserByEmail = (db: D1Database, email: string) =>
-  guardD1(db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>());
+export const findUserByEmail = (db: D1Database, email: string) => guardD1(db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>());
 
 /**
  * The new account, or null when the email is taken. One statement, so that two sign-ups racing on
@@ -32,13 +30,12 @@ export const findUserByEmail = (db: D1Database, email: string) =>
  */
 export const createUser = (env: Env, email: string, passwordHash: string) =>
   guardD1(
-    env.DB
-      .prepare(
-        `INSERT INTO users (email, password_hash, role)
+    env.DB.prepare(
+      `INSERT INTO users (email, password_hash, role)
          SELECT ?, ?, CASE WHEN ? OR EXISTS (SELECT 1 FROM users) THEN 'user' ELSE 'admin' END
          WHERE true -- SQLite needs a WHERE before an upsert's ON CONFLICT after a SELECT
          ON CONFLICT (email) DO NOTHING RETURNING *`,
-      )
+    )
       .bind(email, passwordHash, adminEmails(env).size > 0)
       .first<UserRow>(),
   );

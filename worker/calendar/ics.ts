@@ -39,12 +39,14 @@ export function foldLine(line: string): string {
 
 /** TEXT values (§3.3.11): backslash, semicolon and comma escaped, line breaks as "\n", no control characters. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex -- the control characters are exactly what must go
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .replace(/[\\;,]/g, (char) => `\\${char}`)
-    .replace(/\n/g, "\\n");
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- the control characters are exactly what must go
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .replace(/[\\;,]/g, (char) => `\\${char}`)
+      .replace(/\n/g, "\\n")
+  );
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
@@ -113,13 +115,7 @@ function eventLines(event: EventItem, { host, now }: CalendarOptions): string[] 
 
 /** A complete VCALENDAR with these events, CRLF line ends and folded lines. */
 export function buildCalendar(events: readonly EventItem[], options: CalendarOptions): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${escapeText(site.name)}//Site des événements//FR`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-  ];
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${escapeText(site.name)}//Site des événements//FR`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
   if (options.calendarName) {
     lines.push(
       `X-WR-CALNAME:${escapeText(options.calendarName)}`,

@@ -48,7 +48,12 @@ export class CollectionStore<D extends AnyCollection> {
     const values = this.values(input);
     let id = input.id ?? Date.now();
     for (let attempt = 0; attempt < 50; attempt++) {
-      const row = await guardD1(this.db.prepare(sql).bind(id, ...values).first<ItemOf<D>>());
+      const row = await guardD1(
+        this.db
+          .prepare(sql)
+          .bind(id, ...values)
+          .first<ItemOf<D>>(),
+      );
       if (row) return row;
       id = Math.max(id + 1, Date.now());
     }
@@ -96,5 +101,12 @@ export const imageColumns = (description: AnyCollection) =>
 /** Whether any item of any collection still shows this image. */
 export async function imageInUse(db: D1Database, image: string): Promise<boolean> {
   const uses = COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT 1 FROM ${name} WHERE ${column} = ?1`));
-  return (await guardD1(db.prepare(`${uses.join(" UNION ALL ")} LIMIT 1`).bind(image).first())) !== null;
+  return (
+    (await guardD1(
+      db
+        .prepare(`${uses.join(" UNION ALL ")} LIMIT 1`)
+        .bind(image)
+        .first(),
+    )) !== null
+  );
 }

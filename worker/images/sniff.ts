@@ -11,8 +11,7 @@ export const CONTENT_TYPES = {
 
 export type ImageExtension = keyof typeof CONTENT_TYPES;
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);

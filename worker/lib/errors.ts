@@ -31,8 +31,7 @@ export function fieldErrors(error: Issues): FieldError[] {
   return [...byField].map(([field, message]) => ({ field, message }));
 }
 
-export const validationFailed = (fields: FieldError[]) =>
-  new ApiError(400, "VALIDATION_FAILED", API_MESSAGES.VALIDATION_FAILED, fields);
+export const validationFailed = (fields: FieldError[]) => new ApiError(400, "VALIDATION_FAILED", API_MESSAGES.VALIDATION_FAILED, fields);
 
 export function errorResponse(c: Context, error: ApiError) {
   const body: ApiErrorBody = { error: error.code, message: error.message };

@@ -1,8 +1,7 @@
 // Text put into HTML, XML and JSON inside HTML, escaped so that no content can change the markup.
 
 /** Text for an HTML attribute value between double quotes. */
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Text for an XML element or attribute. */
 export const escapeXml = (value: string) =>

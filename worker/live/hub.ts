@@ -37,7 +37,10 @@ export class Hub extends DurableObject<Env> {
       const items = await listItems(this.env.DB, table);
       return this.broadcast({ type: "snapshot", collection: table.name, items } as SnapshotMessage);
     });
-    this.queue.set(table.name, current.catch(() => undefined));
+    this.queue.set(
+      table.name,
+      current.catch(() => undefined),
+    );
     return current;
   }
 

@@ -30,8 +30,7 @@ export const PAGE_DESCRIPTIONS: Record<PageName, (upcoming: readonly EventItem[]
   admin: () => `Administration du site de ${site.name}.`,
 };
 
-const meta = (key: "name" | "property", name: string, content: string | number) =>
-  `<meta ${key}="${name}" content="${escapeAttribute(String(content))}" />`;
+const meta = (key: "name" | "property", name: string, content: string | number) => `<meta ${key}="${name}" content="${escapeAttribute(String(content))}" />`;
 
 /** The tags appended to `<head>`; `upcoming` is null when the events could not be read. */
 export function headTags(page: PageDescription, description: string, origin: string, upcoming: readonly EventItem[] | null): string {

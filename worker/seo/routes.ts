@@ -19,7 +19,13 @@ export function lastModified(content: Content, now: Date): string | null {
   if (ids.length > 0) candidates.push(parisToday(new Date(Math.max(...ids))));
   const today = parisToday(now);
   const past = content.events.map((event) => event.date).filter((date) => date < today);
-  if (past.length > 0) candidates.push(addDays(past.reduce((a, b) => (a > b ? a : b)), 1));
+  if (past.length > 0)
+    candidates.push(
+      addDays(
+        past.reduce((a, b) => (a > b ? a : b)),
+        1,
+      ),
+    );
   if (candidates.length === 0) return null;
   return candidates.reduce((a, b) => (a > b ? a : b));
 }

@@ -159,10 +159,17 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
   return (
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 block text-sm font-medium text-sand-200">
-        {label} <span className="text-ember-400" aria-hidden="true">*</span>
+        {label}{" "}
+        <span className="text-ember-400" aria-hidden="true">
+          *
+        </span>
       </legend>
 
-      <div role="radiogroup" aria-label="Source de l’image" className="flex w-full gap-1 rounded-full border border-white/10 bg-night-950/60 p-1 sm:inline-flex sm:w-auto">
+      <div
+        role="radiogroup"
+        aria-label="Source de l’image"
+        className="flex w-full gap-1 rounded-full border border-white/10 bg-night-950/60 p-1 sm:inline-flex sm:w-auto"
+      >
         <button type="button" role="radio" aria-checked={source === "url"} onClick={() => choose("url")} className={segment}>
           <Link2 className="size-4" aria-hidden="true" />
           Adresse (URL)
@@ -219,16 +226,7 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
                 JPEG, PNG, WebP, GIF ou AVIF · 5 Mo maximum · les grandes photos sont réduites à {MAX_IMAGE_EDGE} px
               </span>
             </label>
-            <input
-              key="file"
-              id={id}
-              name="image-file"
-              type="file"
-              accept="image/*"
-              onChange={onFile}
-              aria-describedby={describedBy}
-              className="sr-only"
-            />
+            <input key="file" id={id} name="image-file" type="file" accept="image/*" onChange={onFile} aria-describedby={describedBy} className="sr-only" />
           </>
         )}
       </div>
@@ -255,14 +253,15 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
                 aria-valuenow={percent}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-white/10"
               >
-                <div className="h-full rounded-full bg-gradient-to-r from-ember-500 to-orchid-500 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-ember-500 to-orchid-500 transition-[width] duration-200"
+                  style={{ width: `${percent}%` }}
+                />
               </div>
             </div>
           ) : null}
           {upload.state === "done" ? (
-            <p className="text-emerald-300">
-              Image envoyée{upload.scaled ? ` (réduite à ${MAX_IMAGE_EDGE} px maximum)` : ""}.
-            </p>
+            <p className="text-emerald-300">Image envoyée{upload.scaled ? ` (réduite à ${MAX_IMAGE_EDGE} px maximum)` : ""}.</p>
           ) : null}
           {upload.state === "failed" ? (
             <p role="alert" className="text-red-300">

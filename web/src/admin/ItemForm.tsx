@@ -7,7 +7,17 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
 import type { CollectionName, Item } from "../../../shared/collections";
 import { useData } from "../data/DataProvider";
 import { useWrites } from "../data/writes";
-import { checkValues, formFields, initialValues, serverFieldErrors, words as wordsOf, writeErrorMessage, type FieldErrors, type FormField, type FormValues } from "./forms";
+import {
+  checkValues,
+  formFields,
+  initialValues,
+  serverFieldErrors,
+  words as wordsOf,
+  writeErrorMessage,
+  type FieldErrors,
+  type FormField,
+  type FormValues,
+} from "./forms";
 import { ImageField, fieldInputClass } from "./ImageField";
 import { Modal } from "./Modal";
 

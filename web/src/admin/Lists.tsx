@@ -61,10 +61,7 @@ function Empty({ collection }: { collection: CollectionName }) {
 
 function EventRow({ event, past, onEdit, onDelete }: { event: EventItem; past: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
-    <li
-      data-testid="admin-item"
-      className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4"
-    >
+    <li data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-sand-50">{event.name}</h3>

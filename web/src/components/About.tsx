@@ -11,7 +11,10 @@ export function About() {
     <section id="about" aria-labelledby="about-title" className="below-fold scroll-mt-20 overflow-hidden bg-night-900/60 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-start gap-14 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-20 lg:px-8">
         <Reveal className="relative mx-auto w-full max-w-md lg:sticky lg:top-28">
-          <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-ember-500/25 via-transparent to-orchid-500/25 blur-2xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-ember-500/25 via-transparent to-orchid-500/25 blur-2xl"
+          />
           <img
             src={src}
             width={width}

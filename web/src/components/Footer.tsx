@@ -5,7 +5,7 @@ import { InstagramIcon } from "./icons";
 import { Logo } from "./Logo";
 
 /** "© {current year} {name}. Tous droits réservés." (docs/product.md §2). */
-export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()} ${site.name}. Tous droits réservés.!`;
+export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()} ${site.name}. Tous droits réservés.`;
 
 export function Footer() {
   const today = useToday();

@@ -16,8 +16,7 @@ import { SECTIONS } from "./sections";
 
 export const HEADER_SCROLL_THRESHOLD = 20;
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Section links: on the home page they glide to the section, elsewhere they go home first. */
 export function useSectionLink() {
@@ -54,14 +53,7 @@ function UserLink({ className = "", onNavigate }: { className?: string; onNaviga
 
 function InstagramLink({ className = "" }: { className?: string }) {
   return (
-    <a
-      href={site.instagram.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Instagram (nouvel onglet)"
-      title="Instagram"
-      className={className}
-    >
+    <a href={site.instagram.url} target="_blank" rel="noopener noreferrer" aria-label="Instagram (nouvel onglet)" title="Instagram" className={className}>
       <InstagramIcon className="size-5" />
     </a>
   );
@@ -92,9 +84,7 @@ export function Header() {
       <header
         data-scrolled={scrolled}
         className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow,backdrop-filter] duration-300 ${
-          scrolled
-            ? "border-white/10 bg-night-950/85 shadow-lg shadow-black/30 backdrop-blur-xl"
-            : "border-transparent bg-transparent"
+          scrolled ? "border-white/10 bg-night-950/85 shadow-lg shadow-black/30 backdrop-blur-xl" : "border-transparent bg-transparent"
         }`}
       >
         <a
@@ -151,7 +141,10 @@ export function Header() {
           tabIndex={-1}
           className="fixed inset-0 z-[60] flex animate-fade-in flex-col overflow-y-auto bg-night-950 lg:hidden"
         >
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(255,106,61,0.18),transparent_55%),radial-gradient(circle_at_10%_90%,rgba(201,94,240,0.16),transparent_55%)]" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(255,106,61,0.18),transparent_55%),radial-gradient(circle_at_10%_90%,rgba(201,94,240,0.16),transparent_55%)]"
+          />
           <div className="relative flex h-16 items-center justify-between px-4 sm:px-6 md:h-20">
             <Logo />
             <button type="button" className={iconButton} aria-label="Fermer le menu" onClick={closeMenu} data-autofocus>

@@ -32,11 +32,7 @@ export function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-night-950 via-night-950/55 to-night-950/45" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_15%_85%,rgba(255,106,61,0.28),transparent_60%)]" />
 
-      <div
-        ref={contentRef}
-        data-faded="false"
-        className="mx-auto w-full max-w-7xl px-4 pb-20 pt-32 will-change-[opacity,transform] sm:px-6 md:pb-28 lg:px-8"
-      >
+      <div ref={contentRef} data-faded="false" className="mx-auto w-full max-w-7xl px-4 pb-20 pt-32 will-change-[opacity,transform] sm:px-6 md:pb-28 lg:px-8">
         <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.3em] text-ember-300 sm:text-sm">
           <span aria-hidden="true" className="h-px w-10 bg-ember-300/80" />
           {hero.eyebrow}
@@ -68,10 +64,7 @@ export function Hero() {
         <p className="mt-8 text-sm text-sand-400">{site.region}</p>
       </div>
 
-      <ArrowDown
-        aria-hidden="true"
-        className="absolute bottom-6 left-1/2 hidden size-6 -translate-x-1/2 animate-float text-sand-200/70 md:block"
-      />
+      <ArrowDown aria-hidden="true" className="absolute bottom-6 left-1/2 hidden size-6 -translate-x-1/2 animate-float text-sand-200/70 md:block" />
     </section>
   );
 }

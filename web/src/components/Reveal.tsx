@@ -19,12 +19,7 @@ export function Reveal({ children, className = "", delay = 0 }: RevealProps) {
     ref.current?.style.setProperty("--reveal-delay", delay ? `${delay}ms` : "");
   }, [ref, delay]);
   return (
-    <div
-      ref={ref}
-      className={`reveal ${className}`}
-      data-visible={state === "visible"}
-      data-reveal={state}
-    >
+    <div ref={ref} className={`reveal ${className}`} data-visible={state === "visible"} data-reveal={state}>
       {children}
     </div>
   );

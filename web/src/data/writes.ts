@@ -70,8 +70,7 @@ interface WriteOptions {
   now?: () => number;
 }
 
-const localOnly = (what: string) =>
-  console.warn(`Mode local : ${what} n'est enregistré que dans cette page (l'API est injoignable).`);
+const localOnly = (what: string) => console.warn(`Mode local : ${what} n'est enregistré que dans cette page (l'API est injoignable).`);
 
 export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.now }: WriteOptions): Writes {
   const replace = <C extends CollectionName>(name: C, fn: (list: Item<C>[]) => Item<C>[]) =>

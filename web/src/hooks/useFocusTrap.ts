@@ -1,8 +1,7 @@
 // Focus kept inside a dialog or menu while it is open, and given back when it closes.
 import { useEffect, useEffectEvent, useRef } from "react";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`: focus moves into the container, Tab cycles inside it, Escape calls `onEscape`,

@@ -5,14 +5,7 @@ import { Eye, EyeOff, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { requestSession } from "./session";
-import {
-  TEXTS,
-  checkLoginForm,
-  fieldOfCode,
-  loginErrorMessage,
-  type LoginField,
-  type LoginMode,
-} from "./messages";
+import { TEXTS, checkLoginForm, fieldOfCode, loginErrorMessage, type LoginField, type LoginMode } from "./messages";
 import { MAX_EMAIL_CHARS, MAX_PASSWORD_CHARS } from "../../../shared/limits";
 
 interface LoginFormProps {

@@ -180,10 +180,7 @@ export default function Admin() {
                 >
                   <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
                   {COLLECTIONS[id].words.plural}
-                  <span
-                    className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`}
-                    aria-hidden="true"
-                  >
+                  <span className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`} aria-hidden="true">
                     {data[id].length}
                   </span>
                 </button>
@@ -208,14 +205,27 @@ export default function Admin() {
           >
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden="true" />
             <p className="flex-1">{notice}</p>
-            <button type="button" onClick={() => setNotice(null)} aria-label="Fermer le message" className="-m-1 grid size-8 place-items-center rounded-full hover:bg-white/10">
+            <button
+              type="button"
+              onClick={() => setNotice(null)}
+              aria-label="Fermer le message"
+              className="-m-1 grid size-8 place-items-center rounded-full hover:bg-white/10"
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>
         ) : null}
 
         {TABS.map(({ id }) => (
-          <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={tab !== id} tabIndex={0} className="mt-6 focus-visible:outline-none">
+          <div
+            key={id}
+            role="tabpanel"
+            id={`panel-${id}`}
+            aria-labelledby={`tab-${id}`}
+            hidden={tab !== id}
+            tabIndex={0}
+            className="mt-6 focus-visible:outline-none"
+          >
             {tab === id ? list(id) : null}
           </div>
         ))}
