@@ -63,15 +63,16 @@ export async function scrollToY(page: Page, y: number) {
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
 }
 
-// The built-in content the fresh server starts from (migration 0002 is generated from it), read
-// here so the expectations follow it rather than repeating its figures.
+// The built-in content the fresh server starts from (the migrations store it), read here so the
+// expectations follow it rather than repeating its figures.
 interface DefaultEvent {
   id: number;
   name: string;
   date: string;
   ticketLink: string | null;
 }
-export const defaults = JSON.parse(readFileSync(new URL("../../shared/default-content.json", import.meta.url), "utf8")) as {
+const defaultItems = (name: string) => JSON.parse(readFileSync(new URL(`../../shared/default-content/${name}.json`, import.meta.url), "utf8"));
+export const defaults = { events: defaultItems("events"), photos: defaultItems("photos"), venues: defaultItems("venues") } as {
   events: DefaultEvent[];
   photos: { title: string; description: string; image: string }[];
   venues: { name: string; location: string; description: string; image: string }[];

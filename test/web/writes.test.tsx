@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type CollectionName, type Content, type EventItem, type Item, type PhotoItem, type VenueItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import { createWrites, useWrites, type ListStore, type WriteApi } from "../../web/src/data/writes";
+import type { ListStore } from "../../web/src/data/DataProvider";
+import { createWrites, useWrites, type WriteApi } from "../../web/src/data/writes";
 import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
 import { errorMessage } from "../../web/src/lib/errorMessage";
 

@@ -5,7 +5,6 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
 import { api } from "../lib/api";
 import { useLiveSnapshots } from "./useLiveSnapshots";
-import type { DataStore } from "./writes";
 
 /** No lists at all: what `defaults` falls back to when the caller gives none. */
 const EMPTY_CONTENT = emptyContent();
@@ -19,6 +18,21 @@ export interface DataContextValue extends Content {
   refresh: () => Promise<boolean>;
   /** The lists as the admin's writes change them (./writes: useWrites). */
   store: DataStore;
+}
+
+/** Where the writes read and change the lists (the DataProvider's state). */
+export interface ListStore {
+  /** The list as it is now, including changes not rendered yet. */
+  get<C extends CollectionName>(name: C): Content[C];
+  /** Replaces a list. */
+  set<C extends CollectionName>(name: C, list: Content[C]): void;
+  /** Changes a list from its latest state (live snapshots may land between a write and its answer). */
+  change<C extends CollectionName>(name: C, fn: (list: Content[C]) => Content[C]): void;
+}
+
+/** The DataProvider's lists, and whether the API can be reached. */
+export interface DataStore extends ListStore {
+  isRemote(): boolean;
 }
 
 const DataContext = createContext<DataContextValue | null>(null);

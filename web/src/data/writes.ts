@@ -5,7 +5,7 @@
 import { COLLECTIONS, type CollectionName, type Content, type Item } from "../../../shared/collections";
 import { useMemo } from "react";
 import { api } from "../lib/api";
-import { useData } from "./DataProvider";
+import { useData, type ListStore } from "./DataProvider";
 
 /** An item as the forms send it: every field but the id. */
 export type ItemFields<C extends CollectionName> = Omit<Item<C>, "id">;
@@ -36,21 +36,6 @@ export function ordered<C extends CollectionName>(name: C, list: Content[C]): Co
     return 0;
   };
   return [...list].sort(compare) as Content[C];
-}
-
-/** Where the writes read and change the lists (the DataProvider's state). */
-export interface ListStore {
-  /** The list as it is now, including changes not rendered yet. */
-  get<C extends CollectionName>(name: C): Content[C];
-  /** Replaces a list. */
-  set<C extends CollectionName>(name: C, list: Content[C]): void;
-  /** Changes a list from its latest state (live snapshots may land between a write and its answer). */
-  change<C extends CollectionName>(name: C, fn: (list: Content[C]) => Content[C]): void;
-}
-
-/** The DataProvider's lists, and whether the API can be reached. */
-export interface DataStore extends ListStore {
-  isRemote(): boolean;
 }
 
 export interface Writes {
