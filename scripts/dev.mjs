@@ -10,22 +10,20 @@
 //   Content-Security-Policy refuses (script-src 'self'); this one is a file of the site, and its
 //   socket is on the site's origin (connect-src 'self'). The CSP stays the production one.
 // Local D1, R2 and Durable Objects live under .wrangler/state, shared with `npm start`.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { dirname, join, resolve } from "node:path";
+import { bin, ensureDevVars, freePort, migrateLocalDatabase, persistTo } from "./local-site.mjs";
 
 // React's development build, in the browser and in the Worker: its warnings, and errors that say
 // what is wrong (a hydration mismatch shows the difference). NODE_ENV=production for the other.
 process.env.NODE_ENV ??= "development";
 const { build } = await import("vite");
 
-const port = Number(process.env.PORT ?? 8787);
-const persistTo = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
-const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
-// Wrangler asks before applying migrations when it sees a terminal; CI=true answers yes.
-const quiet = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
+const port = await freePort("npm run dev");
+ensureDevVars();
+migrateLocalDatabase();
 
 // Apart from dist/client, which `npm start`, `npm run build` and the tests empty and rewrite. Vite
 // writes each build into build/, emptied each time; site/, which wrangler dev serves and watches,
@@ -36,39 +34,7 @@ const siteDir = join(devDir, "site");
 const RELOAD_SCRIPT = "__dev/reload.js";
 const STATE_FILE = "__dev/state.json";
 
-function fail(message) {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
-function run(step, command, args) {
-  console.log(`\n▶ ${step}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: quiet });
-  if (result.status !== 0) fail(`${step} failed (exit code ${result.status ?? result.signal}). See the output above.`);
-}
-
-function portIsFree(candidate) {
-  return new Promise((resolvePort) => {
-    const server = net.createServer();
-    server.once("error", () => resolvePort(false));
-    server.listen({ port: candidate, host: "localhost" }, () => server.close(() => resolvePort(true)));
-  });
-}
-
 const log = (message) => console.log(`[${new Date().toLocaleTimeString("en-GB")}] ${message}`);
-
-if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
-
-if (!existsSync(".dev.vars")) {
-  writeFileSync(".dev.vars", `JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
-  console.log("▶ Created .dev.vars with a random JWT_SECRET");
-}
-
-if (!(await portIsFree(port))) {
-  fail(`Port ${port} is already in use. Stop the program using it, or choose another port: PORT=8788 npm run dev`);
-}
-
-run("Applying the D1 migrations to the local database", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistTo]);
 
 /**
  * The page's side. Wrangler dev says "reload" on its socket each time it has reloaded the Worker

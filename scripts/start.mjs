@@ -1,48 +1,13 @@
 // `npm start`: the whole site on http://localhost:8787 (PORT to change it) with local D1, R2 and
 // Durable Objects under .wrangler/state, so a second start keeps the data.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { spawn } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { bin, ensureDevVars, freePort, migrateLocalDatabase, persistTo, run } from "./local-site.mjs";
 
-const port = Number(process.env.PORT ?? 8787);
-const persistTo = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
-const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
-// Wrangler asks before applying migrations when it sees a terminal; CI=true answers yes.
-const quiet = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
-
-function fail(message) {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
-
-function run(step, command, args) {
-  console.log(`\n▶ ${step}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: quiet });
-  if (result.status !== 0) fail(`${step} failed (exit code ${result.status ?? result.signal}). See the output above.`);
-}
-
-function portIsFree(candidate) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen({ port: candidate, host: "localhost" }, () => server.close(() => resolve(true)));
-  });
-}
-
-if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
-
-if (!existsSync(".dev.vars")) {
-  writeFileSync(".dev.vars", `JWT_SECRET=${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
-  console.log("▶ Created .dev.vars with a random JWT_SECRET");
-}
-
-if (!(await portIsFree(port))) {
-  fail(`Port ${port} is already in use. Stop the program using it, or choose another port: PORT=8788 npm start`);
-}
-
+const port = await freePort("npm start");
+ensureDevVars();
 run("Building the site (vite build)", bin("vite"), ["build", "--logLevel", "warn"]);
-run("Applying the D1 migrations to the local database", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persistTo]);
+migrateLocalDatabase();
 
 // This server serves its own copy of the build: another `vite build` (a second server starting,
 // a test run) empties and rewrites dist/client, and wrangler dev, watching it, could be left
