@@ -116,6 +116,7 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
   const layout = COLLECTIONS[collection].adminList;
   const field = (item: Item<C>, name: string) => String((item as Record<string, unknown>)[name] ?? "");
   const image = (item: Item<C>) => field(item, "image");
+  const actions = (item: Item<C>) => <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
   if (layout.layout === "grid") {
     return (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
@@ -124,9 +125,7 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
             <Thumb src={image(item)} className="aspect-square w-full" />
             <div className="flex flex-1 flex-col gap-2 p-3">
               <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{titleOf(collection, item)}</h3>
-              <div className="mt-auto">
-                <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
-              </div>
+              <div className="mt-auto">{actions(item)}</div>
             </div>
           </li>
         ))}
@@ -145,7 +144,7 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
               <span className="truncate">{field(item, layout.detail)}</span>
             </p>
           </div>
-          <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+          {actions(item)}
         </li>
       ))}
     </ul>

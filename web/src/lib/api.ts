@@ -41,7 +41,7 @@ export function readAnswer<T>(status: number, text: string, retryAfter: string |
     typeof error === "string" ? error : `HTTP_${status}`,
     typeof message === "string" ? message : "",
     status,
-    Array.isArray(fields) ? fields.filter((f): f is FieldError => typeof f?.field === "string" && typeof f?.message === "string") : [],
+    Array.isArray(fields) ? fields : [],
     Number.isFinite(seconds) ? seconds : undefined,
   );
 }
