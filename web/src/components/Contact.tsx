@@ -1,12 +1,12 @@
 // Contact (docs/product.md §2, id "contact"): email, phone, base city, availability, the follow-me block and
 // the five services. No form.
-import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Phone, Wine, type LucideIcon } from "lucide-react";
+import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Phone, Wine, type IconNode } from "lucide";
 import { contact, site, type ServiceIcon } from "../../../shared/site";
-import { InstagramIcon } from "./icons";
+import { Icon, InstagramIcon } from "./icons";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 
-const serviceIcons: Record<ServiceIcon, LucideIcon> = {
+const serviceIcons: Record<ServiceIcon, IconNode> = {
   clubs: Disc3,
   private: Heart,
   corporate: Briefcase,
@@ -32,7 +32,7 @@ export function Contact() {
               <li>
                 <a href={`mailto:${site.email}`} className={`${card} group transition hover:border-ember-500/50`}>
                   <span className={iconBox}>
-                    <Mail className="size-5" aria-hidden="true" />
+                    <Icon icon={Mail} className="size-5" />
                   </span>
                   <span className="min-w-0">
                     <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Email</span>
@@ -43,7 +43,7 @@ export function Contact() {
               <li>
                 <a href={site.phone.href} className={`${card} group transition hover:border-ember-500/50`}>
                   <span className={iconBox}>
-                    <Phone className="size-5" aria-hidden="true" />
+                    <Icon icon={Phone} className="size-5" />
                   </span>
                   <span>
                     <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Téléphone</span>
@@ -53,7 +53,7 @@ export function Contact() {
               </li>
               <li className={card}>
                 <span className={iconBox}>
-                  <MapPin className="size-5" aria-hidden="true" />
+                  <Icon icon={MapPin} className="size-5" />
                 </span>
                 <span>
                   <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Basé à</span>
@@ -62,7 +62,7 @@ export function Contact() {
               </li>
               <li className={card}>
                 <span className={iconBox}>
-                  <CalendarCheck className="size-5" aria-hidden="true" />
+                  <Icon icon={CalendarCheck} className="size-5" />
                 </span>
                 <span>
                   <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Disponibilité</span>
@@ -95,10 +95,9 @@ export function Contact() {
               <h3 className="font-display text-xl font-bold sm:text-2xl">{contact.servicesTitle}</h3>
               <ul className="mt-6 divide-y divide-white/10">
                 {contact.services.map((service) => {
-                  const Icon = serviceIcons[service.icon];
                   return (
                     <li key={service.label} className="flex items-center gap-4 py-3.5 first:pt-0 last:pb-0">
-                      <Icon className="size-5 shrink-0 text-ember-400" aria-hidden="true" />
+                      <Icon icon={serviceIcons[service.icon]} className="size-5 shrink-0 text-ember-400" />
                       <span className="font-medium">{service.label}</span>
                     </li>
                   );

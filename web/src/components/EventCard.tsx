@@ -1,7 +1,8 @@
 // One event (docs/product.md §2): image, name, French long date, venue, time range, two lines of description.
 // A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button,
 // and every upcoming one an "Ajouter au calendrier" link that downloads it as an .ics file.
-import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide";
+import { Icon } from "./icons";
 import type { EventItem } from "../../../shared/collections";
 import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
 import { CARD_SIZES, responsiveImage } from "../lib/images";
@@ -68,15 +69,15 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
         <h3 className="font-display text-lg font-bold leading-snug tracking-tight text-balance">{event.name}</h3>
         <ul className="mt-3 space-y-1.5 text-sm text-sand-200">
           <li className="flex items-center gap-2">
-            <CalendarDays className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <Icon icon={CalendarDays} className="size-4 shrink-0 text-ember-400" />
             <time dateTime={event.date}>{formatLongDate(event.date)}</time>
           </li>
           <li className="flex items-center gap-2">
-            <Clock className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <Icon icon={Clock} className="size-4 shrink-0 text-ember-400" />
             <span>{event.time}</span>
           </li>
           <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400" aria-hidden="true" />
+            <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-ember-400" />
             <span>{event.venue}</span>
           </li>
         </ul>
@@ -91,7 +92,7 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
                 aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
                 className="inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
               >
-                <Ticket className="size-4" aria-hidden="true" />
+                <Icon icon={Ticket} className="size-4" />
                 Billetterie
               </a>
             ) : null}
@@ -102,7 +103,7 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
               aria-label={`Ajouter au calendrier : ${event.name}`}
               className="inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
             >
-              <CalendarPlus className="size-4 text-ember-400" aria-hidden="true" />
+              <Icon icon={CalendarPlus} className="size-4 text-ember-400" />
               Ajouter au calendrier
             </a>
           </div>

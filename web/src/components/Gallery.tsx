@@ -1,6 +1,7 @@
 // The photo gallery (docs/product.md §2, id "photos"): 2 to 5 columns, title and description on hover, a
 // click opens the image modal with the title as caption.
-import { Expand } from "lucide-react";
+import { Expand } from "lucide";
+import { Icon } from "./icons";
 import { useState } from "react";
 import type { PhotoItem } from "../../../shared/collections";
 import { GALLERY_SIZES, responsiveImage } from "../lib/images";
@@ -52,8 +53,8 @@ export function Gallery({ photos }: { photos: readonly PhotoItem[] }) {
                       <span className="font-display text-sm font-bold leading-snug sm:text-base">{photo.title}</span>
                       <span className="mt-1 line-clamp-2 text-xs leading-snug text-sand-200 sm:text-sm">{photo.description}</span>
                     </span>
-                    <Expand
-                      aria-hidden="true"
+                    <Icon
+                      icon={Expand}
                       className="absolute right-3 top-3 size-4 text-sand-50 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
                     />
                   </button>

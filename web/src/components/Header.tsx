@@ -1,6 +1,6 @@
 // Fixed header (docs/product.md §2): transparent over the hero, opaque with a blur once the page is scrolled
 // more than 20 px; desktop navigation, a full-screen mobile menu, Instagram, and the user icon.
-import { Menu, UserRound, X } from "lucide-react";
+import { Menu, UserRound, X } from "lucide";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
@@ -10,7 +10,7 @@ import { useScrolled } from "../hooks/useScrolled";
 import { useScrollLock } from "../hooks/useScrollLock";
 import { scrollToSection } from "../lib/scroll";
 import { AppLink } from "./AppLink";
-import { InstagramIcon } from "./icons";
+import { Icon, InstagramIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SECTIONS } from "./sections";
 
@@ -45,7 +45,7 @@ function UserLink({ className = "", onNavigate }: { className?: string; onNaviga
   const label = currentUser ? "Administration" : "Connexion";
   return (
     <AppLink to={currentUser ? "/admin" : "/login"} aria-label={label} title={label} onClick={onNavigate} className={className}>
-      <UserRound className="size-5 shrink-0" aria-hidden="true" />
+      <Icon icon={UserRound} className="size-5 shrink-0" />
       <span className="hidden xl:inline">{label}</span>
     </AppLink>
   );
@@ -125,7 +125,7 @@ export function Header() {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen(true)}
             >
-              <Menu className="size-6" aria-hidden="true" />
+              <Icon icon={Menu} className="size-6" />
             </button>
           </div>
         </div>
@@ -148,7 +148,7 @@ export function Header() {
           <div className="relative flex h-16 items-center justify-between px-4 sm:px-6 md:h-20">
             <Logo />
             <button type="button" className={iconButton} aria-label="Fermer le menu" onClick={closeMenu} data-autofocus>
-              <X className="size-6" aria-hidden="true" />
+              <Icon icon={X} className="size-6" />
             </button>
           </div>
           <nav aria-label="Navigation mobile" className="relative flex flex-1 flex-col justify-center px-6 py-8 sm:px-10">
@@ -196,7 +196,7 @@ function UserLinkWide({ onNavigate }: { onNavigate: () => void }) {
       onClick={onNavigate}
       className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
     >
-      <UserRound className="size-5" aria-hidden="true" />
+      <Icon icon={UserRound} className="size-5" />
       {label}
     </AppLink>
   );

@@ -1,6 +1,7 @@
 // /events (docs/product.md §2): back to home, "Tous les événements", the two counts, the upcoming and past
 // sections (each only when non-empty), or the empty state.
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "../components/icons";
 import type { EventItem } from "../../../shared/collections";
 import { AppLink } from "../components/AppLink";
 import { EventCard } from "../components/EventCard";
@@ -67,7 +68,7 @@ export default function EventsPage() {
             to="/"
             className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <Icon icon={ArrowLeft} className="size-4" />
             Retour à l’accueil
           </AppLink>
           <h1 className="mt-8 font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
