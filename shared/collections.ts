@@ -30,7 +30,7 @@ export interface AnyCollection {
   orderBy: readonly string[];
   /** The field that names an item in the admin's buttons and messages. */
   titleField: string;
-  /** How the admin lists the items: rows with a detail line, or a grid of pictures. */
+  /** How the admin lists the items: rows with a place line under the title (a venue's location), or a grid of pictures. */
   adminList: { layout: "rows"; detail: string } | { layout: "grid" };
   words: CollectionWords;
 }
@@ -145,6 +145,17 @@ export const isCollectionName = (value: unknown): value is CollectionName => COL
 export function byCollection<R extends { [C in CollectionName]: unknown }>(make: <C extends CollectionName>(name: C) => R[C]): R {
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, make(name)])) as R;
 }
+
+/** Compares two items in the collection's order: the same as D1's ORDER BY, for lists sorted in the page. */
+export const compareInOrder =
+  (description: AnyCollection) =>
+  (a: object, b: object): number => {
+    for (const column of description.orderBy) {
+      const [x, y] = [(a as Record<string, string | number>)[column], (b as Record<string, string | number>)[column]];
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
 
 /** No items at all, in every collection. */
 export const emptyContent = () => byCollection<Content>(() => []);

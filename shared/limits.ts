@@ -21,6 +21,10 @@ export const MAX_PASSWORD_CHARS = 128;
 
 /** An uploaded image file: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The same, in the words of the screens ("5 Mo", "5MB"). */
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+/** Longest side of an uploaded photo: larger ones are scaled down before they leave the browser. */
+export const MAX_IMAGE_EDGE = 2560;
 /** A JSON body: an item is small text, an inline image is bounded well below this. */
 export const MAX_JSON_BODY_BYTES = 1_500_000;
 

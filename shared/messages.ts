@@ -1,6 +1,6 @@
 // The French sentences the Worker answers and the browser shows, declared once
 // (docs/product.md §5, §8). A collection's own words live in its description (shared/collections.ts).
-import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "./limits";
+import { MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS } from "./limits";
 
 export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
 export const NETWORK_ERROR = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
@@ -54,7 +54,7 @@ export const FILE_MESSAGES = {
   type: "Veuillez sélectionner un fichier image valide",
   /** The Worker says which formats it takes. */
   format: "Veuillez sélectionner un fichier image valide : JPEG, PNG, WebP, GIF ou AVIF.",
-  size: "La taille du fichier ne doit pas dépasser 5MB",
+  size: `La taille du fichier ne doit pas dépasser ${MAX_UPLOAD_MB}MB`,
   read: "Erreur lors du traitement du fichier",
 } as const;
 

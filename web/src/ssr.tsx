@@ -11,7 +11,7 @@
 // - the browser-only parts (scroll position, IntersectionObserver, matchMedia, sockets) live in
 //   effects, which do not run here.
 // The Worker reaches this module as "#ssr" (package.json "imports"); it is type-checked with the
-// browser code (tsconfig.web.json), and worker/html/ssr.d.ts is its signature for the Worker's.
+// browser code (tsconfig.web.json), and worker/pages/ssr.d.ts is its signature for the Worker's.
 import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";

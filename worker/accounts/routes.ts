@@ -1,5 +1,5 @@
 // /api/auth: sign-up, sign-in, logout and "who am I". Every answer is `{ user }` so that the
-// login screen and the AuthProvider read one shape; failures carry the spec's provider codes.
+// login screen and the AuthProvider read one shape; failures carry the identity provider's codes (docs/product.md §8).
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { REQUEST_MESSAGES } from "../../shared/messages";

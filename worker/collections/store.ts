@@ -101,6 +101,7 @@ export const imageColumns = (description: AnyCollection) =>
 /** Whether any item of any collection still shows this image. */
 export async function imageInUse(db: D1Database, image: string): Promise<boolean> {
   const uses = COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT 1 FROM ${name} WHERE ${column} = ?1`));
+  if (uses.length === 0) return false;
   return (
     (await guardD1(
       db

@@ -1,4 +1,4 @@
-// No orphans: once no event, photo or venue shows an uploaded image any more, its R2 object goes,
+// No orphans: once no item of any collection shows an uploaded image any more, its R2 object goes,
 // and its 800 px copy with it.
 import { imageInUse } from "../collections/store";
 import { copyKey, uploadedImageKey } from "./keys";

@@ -1,6 +1,6 @@
 // schema.org JSON-LD for search engines: the DJ (`Person`) and one `MusicEvent` per upcoming
 // event, with Europe/Paris times and absolute URLs.
-import type { EventItem } from "../../shared/collections";
+import { COLLECTIONS, compareInOrder, type EventItem } from "../../shared/collections";
 import { site } from "../../shared/site";
 import { webLink } from "../calendar/ics";
 import { eventSchedule, parisDateTime, parisToday } from "../lib/paris-time";
@@ -16,7 +16,7 @@ export function absoluteImage(image: string, origin: string): string | null {
 /** Upcoming = dated today or later, today being the calendar day in Paris. */
 export function upcomingEvents(events: readonly EventItem[], now: Date): EventItem[] {
   const today = parisToday(now);
-  return events.filter((event) => event.date >= today).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+  return events.filter((event) => event.date >= today).sort(compareInOrder(COLLECTIONS.events));
 }
 
 const personId = (origin: string) => `${origin}/#dj`;

@@ -1,5 +1,5 @@
 // The image of an item (docs/product.md §2, §4, §5): an address (the default) or a file. A file is checked
-// with the spec's alerts, scaled down in the browser when it is big, sent to /api/images with a
+// with the alerts of docs/product.md §5, scaled down in the browser when it is big, sent to /api/images with a
 // progress bar, followed by an 800 px wide copy when it is wider than that (not for a GIF, which
 // may be animated), and the field then holds the returned /images/... address. A preview shows
 // when there is an image and hides when it fails to load. Typing an address drops the chosen file
@@ -10,7 +10,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type
 import { useData } from "../data/DataProvider";
 import { FILE_MESSAGES } from "../../../shared/messages";
 import { errorMessage } from "../lib/errorMessage";
-import { MAX_IMAGE_EDGE, MAX_INLINE_EDGE, checkImageFile, needsCopy, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_MB } from "../../../shared/limits";
+import { MAX_INLINE_EDGE, checkImageFile, needsCopy, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
 
 export type ImageSource = "url" | "file";
 
@@ -223,7 +224,7 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
               <ImageUp className="size-7 text-ember-400" aria-hidden="true" />
               <span className="text-sm font-semibold text-sand-50">{value ? "Choisir une autre image" : "Choisir une image"}</span>
               <span id={hintId} className="text-xs text-sand-400">
-                JPEG, PNG, WebP, GIF ou AVIF · 5 Mo maximum · les grandes photos sont réduites à {MAX_IMAGE_EDGE} px
+                JPEG, PNG, WebP, GIF ou AVIF · {MAX_UPLOAD_MB} Mo maximum · les grandes photos sont réduites à {MAX_IMAGE_EDGE} px
               </span>
             </label>
             <input key="file" id={id} name="image-file" type="file" accept="image/*" onChange={onFile} aria-describedby={describedBy} className="sr-only" />

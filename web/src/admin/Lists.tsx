@@ -115,7 +115,8 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
   if (items.length === 0) return <Empty collection={collection} />;
   const layout = COLLECTIONS[collection].adminList;
   const field = (item: Item<C>, name: string) => String((item as Record<string, unknown>)[name] ?? "");
-  const image = (item: Item<C>) => field(item, "image");
+  const imageColumn = Object.entries(COLLECTIONS[collection].fields).find(([, description]) => description.kind === "image")?.[0];
+  const image = (item: Item<C>) => (imageColumn ? field(item, imageColumn) : "");
   const actions = (item: Item<C>) => <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
   if (layout.layout === "grid") {
     return (

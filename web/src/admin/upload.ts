@@ -2,11 +2,9 @@
 // downscaling of big photos (a phone photo can go straight in), the upload to /api/images with
 // its progress, and the 800 px copy sent after it for small screens.
 import { SMALL_COPY_WIDTH } from "../../../shared/images";
-import { MAX_UPLOAD_BYTES } from "../../../shared/limits";
+import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "../../../shared/limits";
 import { FILE_MESSAGES } from "../../../shared/messages";
 import { api, networkError, readAnswer } from "../lib/api";
-/** Longest side of an uploaded photo: larger ones are scaled down before they leave the browser. */
-export const MAX_IMAGE_EDGE = 2560;
 /** In "Mode local" the image is kept inline in the item: smaller, so that it stays light. */
 export const MAX_INLINE_EDGE = 1600;
 
@@ -133,9 +131,10 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
     };
     xhr.onload = () => {
       try {
-        const { url } = readAnswer<{ url: string }>(xhr.status, xhr.responseText, xhr.getResponseHeader("retry-after"));
+        const answer = readAnswer<{ url?: unknown } | null>(xhr.status, xhr.responseText, xhr.getResponseHeader("retry-after"));
+        if (typeof answer?.url !== "string") throw new Error("POST /api/images: no address in the answer");
         onProgress(1);
-        resolve(url);
+        resolve(answer.url);
       } catch (error) {
         reject(error);
       }

@@ -1,5 +1,5 @@
 // The site's lists (docs/product.md §4 "Data loading"): start from the built-in defaults with loading true,
-// fetch the three collections, let non-empty answers replace the defaults, then follow the live
+// fetch every collection, let non-empty answers replace the defaults, then follow the live
 // snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
@@ -10,11 +10,11 @@ import { useLiveSnapshots } from "./useLiveSnapshots";
 const EMPTY_CONTENT = emptyContent();
 
 export interface DataContextValue extends Content {
-  /** True until the first fetch of the three lists has ended, well or not. */
+  /** True until the first fetch of the lists has ended, well or not. */
   loading: boolean;
   /** True when the lists come from the API ("Synchronisé"), false for local defaults ("Mode local"). */
   remoteAvailable: boolean;
-  /** Fetches the three lists again; resolves to whether the API answered. */
+  /** Fetches the lists again; resolves to whether the API answered. */
   refresh: () => Promise<boolean>;
   /** The lists as the admin's writes change them (./writes: useWrites). */
   store: DataStore;
@@ -22,7 +22,7 @@ export interface DataContextValue extends Content {
 
 /** Where the writes read and change the lists (the DataProvider's state). */
 export interface ListStore {
-  /** The list as it is now, including changes not rendered yet. */
+  /** The list as last committed to the screen. */
   get<C extends CollectionName>(name: C): Content[C];
   /** Replaces a list. */
   set<C extends CollectionName>(name: C, list: Content[C]): void;

@@ -2,7 +2,7 @@
 // called; on failure the change is rolled back (an add removes the item, an update or a delete
 // restores the previous list) and the error is rethrown for the screen to show. When the API
 // cannot be reached at all ("Mode local"), changes stay in this page only, with a warning.
-import { COLLECTIONS, type CollectionName, type Content, type Item } from "../../../shared/collections";
+import { COLLECTIONS, compareInOrder, type CollectionName, type Content, type Item } from "../../../shared/collections";
 import { useMemo } from "react";
 import { api } from "../lib/api";
 import { useData, type ListStore } from "./DataProvider";
@@ -27,15 +27,7 @@ export const httpWriteApi: WriteApi = {
 
 /** The list in its collection's order, the same as D1's ORDER BY (events by date then id, the others by id). */
 export function ordered<C extends CollectionName>(name: C, list: Content[C]): Content[C] {
-  const columns = COLLECTIONS[name].orderBy as readonly string[];
-  const compare = (a: object, b: object) => {
-    for (const column of columns) {
-      const [x, y] = [(a as Record<string, string | number>)[column], (b as Record<string, string | number>)[column]];
-      if (x !== y) return x < y ? -1 : 1;
-    }
-    return 0;
-  };
-  return [...list].sort(compare) as Content[C];
+  return [...list].sort(compareInOrder(COLLECTIONS[name])) as Content[C];
 }
 
 export interface Writes {

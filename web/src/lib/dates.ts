@@ -1,6 +1,6 @@
 // Calendar rules of the public pages (docs/product.md §2, §9): "today" starts at local midnight, event
 // dates are local calendar days "YYYY-MM-DD", and dates read in French.
-import type { EventItem } from "../../../shared/collections";
+import { COLLECTIONS, compareInOrder, type EventItem } from "../../../shared/collections";
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,7 +26,8 @@ export function isPast(day: string, now: Date = new Date()): boolean {
   return date === null || date.getTime() < startOfToday(now).getTime();
 }
 
-const byDateAscending = (a: EventItem, b: EventItem) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+/** The events' own order: by date, then id. */
+const byDateAscending = compareInOrder(COLLECTIONS.events);
 
 export interface SplitEvents {
   /** Dated today or later, soonest first. */
@@ -64,6 +65,6 @@ export function formatLongDate(day: string): string {
   return date ? longDate.format(date) : day;
 }
 
-/** The /events counts, written with "(s)" as the spec writes them. */
+/** The /events counts, written with "(s)" as docs/product.md §2 writes them. */
 export const upcomingCountLabel = (n: number) => `${n} événement(s) à venir`;
 export const pastCountLabel = (n: number) => `${n} événement(s) passé(s)`;

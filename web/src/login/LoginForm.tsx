@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { requestSession } from "./session";
 import { TEXTS, checkLoginForm, fieldOfCode, loginErrorMessage, type LoginField, type LoginMode } from "./messages";
-import { MAX_EMAIL_CHARS, MAX_PASSWORD_CHARS } from "../../../shared/limits";
+import { MAX_EMAIL_CHARS, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "../../../shared/limits";
 
 interface LoginFormProps {
   mode: LoginMode;
@@ -155,7 +155,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
         </div>
         {mode === "signup" ? (
           <p id={`${id}-hint`} className="mt-2 text-xs text-sand-400">
-            6 caractères minimum.
+            {MIN_PASSWORD_CHARS} caractères minimum.
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 // /admin (docs/product.md §2, §4): signed-out visitors go to /login. "Administration", the sync status, the
-// three tabs, "Ajouter", the lists with edit and delete, the two confirmation questions, logout
+// tabs (one per collection), "Ajouter", the lists with edit and delete, the two confirmation questions, logout
 // to home, and the form modal. Loaded lazily, outside the public bundle.
 import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, X, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
