@@ -1,20 +1,28 @@
 // Prints the SQL that stores a collection's default content (shared/default-content/<name>.json),
 // for the new numbered migration that adds the collection: migrations already applied are never
 // edited, and the test of the collections checks that a fresh database holds exactly these items.
-// Usage: node scripts/seed-sql.mjs mixes >> migrations/0005_mixes.sql
+// A record (the profile: one object, not a list) is one row, its fields as JSON.
+// Usage: node scripts/seed-sql.mjs mixes >> migrations/0006_mixes.sql
 import { readFileSync } from "node:fs";
 
 const [name] = process.argv.slice(2);
 if (!name || !/^[a-z]+$/.test(name)) {
-  console.error("Usage: node scripts/seed-sql.mjs <collection>   (prints the INSERT of its default content)");
+  console.error("Usage: node scripts/seed-sql.mjs <collection or record>   (prints the INSERT of its default content)");
   process.exit(1);
 }
 
-const items = JSON.parse(readFileSync(new URL(`../shared/default-content/${name}.json`, import.meta.url), "utf8"));
-const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
-
+const content = JSON.parse(readFileSync(new URL(`../shared/default-content/${name}.json`, import.meta.url), "utf8"));
 const literal = (value) =>
   value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+if (!Array.isArray(content)) {
+  console.log(`-- The default ${name}, from shared/default-content/${name}.json.`);
+  console.log(`INSERT INTO ${name} (id, data) VALUES (1, ${literal(JSON.stringify(content))});`);
+  process.exit(0);
+}
+
+const items = content;
+const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
 
 const rows = items.map((item) => `  (${columns.map((column) => literal(item[column])).join(", ")})`);
 console.log(`-- The default content of ${name}: ${items.length} items, from shared/default-content/${name}.json.`);

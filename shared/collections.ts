@@ -3,7 +3,7 @@
 // content is shared/default-content/<name>.json. The store, the API, the live updates, the admin,
 // the defaults and the pages all read these; adding a collection is adding a description here
 // (README, "Adding a collection").
-import { dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValue } from "./fields";
+import { dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
 
 export interface CollectionWords {
@@ -16,9 +16,6 @@ export interface CollectionWords {
   /** The API's answer to an id it does not have (404). */
   notFound: { code: `${Uppercase<string>}_NOT_FOUND`; message: string };
 }
-
-/** An item's fields as checked and stored, without its id. */
-export type ItemValues<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 
 /** What the generic code (store, router, forms) reads of any collection's description. */
 export interface AnyCollection {
@@ -126,7 +123,7 @@ export const COLLECTIONS = Object.fromEntries(DESCRIPTIONS.map((description) => 
 export const COLLECTION_NAMES: readonly CollectionName[] = DESCRIPTIONS.map((description) => description.name);
 
 /** A stored item: its fields and its id (a millisecond timestamp). */
-export type ItemOf<D extends AnyCollection> = ItemValues<D["fields"]> & { id: number };
+export type ItemOf<D extends AnyCollection> = FieldValues<D["fields"]> & { id: number };
 export type Item<C extends CollectionName> = ItemOf<(typeof COLLECTIONS)[C]>;
 
 /** The site's lists, one per collection. */

@@ -38,13 +38,28 @@ export interface ImageField extends FieldBase {
 /** An optional web address: blank is stored as null. */
 export interface LinkField extends FieldBase {
   kind: "link";
+  /** Only https: addresses (the profile's links); otherwise http: too (a ticket office's). */
+  httpsOnly?: boolean;
 }
 
-export type Field = TextField | LongTextField | DateField | ImageField | LinkField;
+/** An email address, trimmed, required. */
+export interface EmailField extends FieldBase {
+  kind: "email";
+}
+
+/** A French phone number, required, stored as "06 12 34 56 78" (shared/phone.ts). */
+export interface PhoneField extends FieldBase {
+  kind: "phone";
+}
+
+export type Field = TextField | LongTextField | DateField | ImageField | LinkField | EmailField | PhoneField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** What a field holds once checked. */
 export type FieldValue<F extends Field> = F extends LinkField ? string | null : string;
+
+/** Values of fields as checked and stored (an item's without its id, the profile's). */
+export type FieldValues<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 
 export const textField = (label: string, max: number, options: Omit<TextField, "kind" | "label" | "max"> = {}): TextField => ({
   kind: "text",
@@ -66,6 +81,10 @@ export const dateField = (label: string): DateField => ({ kind: "date", label })
 export const imageField = (label = "Image"): ImageField => ({ kind: "image", label });
 
 export const linkField = (label: string, options: Omit<LinkField, "kind" | "label"> = {}): LinkField => ({ kind: "link", label, ...options });
+
+export const emailField = (label: string, options: Omit<EmailField, "kind" | "label"> = {}): EmailField => ({ kind: "email", label, ...options });
+
+export const phoneField = (label: string, options: Omit<PhoneField, "kind" | "label"> = {}): PhoneField => ({ kind: "phone", label, ...options });
 
 /** Whether the form and the API ask for a value. */
 export const isRequired = (field: Field) => field.kind !== "link";

@@ -7,6 +7,12 @@ export const MAX_TITLE_CHARS = 120;
 export const MAX_TIME_CHARS = 40;
 /** A place: an event's venue, a venue's location. */
 export const MAX_PLACE_CHARS = 200;
+/** A line of the profile: the tagline, the area, the availability. */
+export const MAX_LINE_CHARS = 160;
+/** A service's name in the profile. */
+export const MAX_SERVICE_CHARS = 60;
+/** The profile lists at least one service and at most this many. */
+export const MAX_SERVICES = 12;
 /** A description. */
 export const MAX_TEXT_CHARS = 2000;
 /** Any address (image, ticket link). */
@@ -15,6 +21,8 @@ export const MAX_URL_CHARS = 2048;
 export const MAX_INLINE_IMAGE_CHARS = 1_000_000;
 
 export const MAX_EMAIL_CHARS = 254;
+/** A phone number as typed, before it is written the one way ("+33 (0)6 12 34 56 78"). */
+export const MAX_PHONE_CHARS = 30;
 export const MIN_PASSWORD_CHARS = 6;
 /** So that nobody makes the Worker hash megabytes. */
 export const MAX_PASSWORD_CHARS = 128;

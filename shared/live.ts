@@ -1,5 +1,6 @@
 // The live channel (GET /api/live): what the Hub sends to every open page, shared with the browser.
 import { isCollectionName, type CollectionName, type Content } from "./collections";
+import type { Profile } from "./profile";
 
 export const LIVE_PATH = "/api/live";
 
@@ -12,7 +13,10 @@ export type SnapshotMessage = {
   [C in CollectionName]: { type: "snapshot"; collection: C; items: Content[C] };
 }[CollectionName];
 
-export type LiveMessage = SnapshotMessage;
+/** The whole profile after it was saved. */
+export type ProfileMessage = { type: "profile"; profile: Profile };
+
+export type LiveMessage = SnapshotMessage | ProfileMessage;
 
 /** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
 export function parseLiveMessage(data: string): LiveMessage | null {
@@ -23,7 +27,8 @@ export function parseLiveMessage(data: string): LiveMessage | null {
     return null;
   }
   if (typeof message !== "object" || message === null) return null;
-  const { type, collection, items } = message as Record<string, unknown>;
-  if (type !== "snapshot" || !isCollectionName(collection) || !Array.isArray(items)) return null;
-  return message as SnapshotMessage;
+  const { type, collection, items, profile } = message as Record<string, unknown>;
+  if (type === "snapshot" && isCollectionName(collection) && Array.isArray(items)) return message as SnapshotMessage;
+  if (type === "profile" && typeof profile === "object" && profile !== null) return message as ProfileMessage;
+  return null;
 }

@@ -1,10 +1,12 @@
-// The rules an item must meet, built from its collection's description (shared/collections.ts) with
-// zod: the admin's form checks them before sending, the API checks them again (docs/product.md §5).
+// The rules an item (or the profile) must meet, built from its description (shared/collections.ts,
+// shared/profile.ts) with zod: the admin's form checks them before sending, the API checks them
+// again (docs/product.md §5, §15).
 import { z } from "zod";
-import type { ItemValues } from "./collections";
-import type { Field, Fields } from "./fields";
-import { MAX_INLINE_IMAGE_CHARS, MAX_URL_CHARS } from "./limits";
+import type { Field, Fields, FieldValues } from "./fields";
+import { MAX_EMAIL_CHARS, MAX_INLINE_IMAGE_CHARS, MAX_PHONE_CHARS, MAX_SERVICE_CHARS, MAX_SERVICES, MAX_URL_CHARS } from "./limits";
 import { FIELD_MESSAGES as M } from "./messages";
+import { frenchPhone } from "./phone";
+import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 
 const text = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
 
@@ -46,11 +48,29 @@ const calendarDate = z
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
   }, M.date);
 
-/** Blank means "no link"; otherwise an http(s) address. */
-const link = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-  z.string().trim().max(MAX_URL_CHARS, M.tooLong(MAX_URL_CHARS)).refine(isHttpUrl, M.link).nullable().default(null),
-);
+const isHttpsUrl = (value: string) => isHttpUrl(value) && value.toLowerCase().startsWith("https:");
+
+/** Blank means "no link"; otherwise an http(s) address, or https only. */
+const link = (httpsOnly: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string()
+      .trim()
+      .max(MAX_URL_CHARS, M.tooLong(MAX_URL_CHARS))
+      .refine(httpsOnly ? isHttpsUrl : isHttpUrl, httpsOnly ? M.httpsLink : M.link)
+      .nullable()
+      .default(null),
+  );
+
+const email = text(MAX_EMAIL_CHARS).pipe(z.email(M.email));
+
+/** Stored the one way shared/phone.ts writes it. */
+const phone = text(MAX_PHONE_CHARS).transform((value, ctx) => {
+  const written = frenchPhone(value);
+  if (written === null) ctx.addIssue({ code: "custom", message: M.phone });
+  return written ?? value;
+});
 
 function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {
@@ -62,9 +82,16 @@ function fieldSchema(field: Field): z.ZodType {
     case "image":
       return image;
     case "link":
-      return link;
+      return link(field.httpsOnly === true);
+    case "email":
+      return email;
+    case "phone":
+      return phone;
   }
 }
+
+/** The schema of each field, by name. */
+const fieldShape = (fields: Fields) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)]));
 
 /** Ids are millisecond timestamps; a client may propose one. */
 export const itemId = z.number({ error: M.id }).int(M.id).positive(M.id).max(Number.MAX_SAFE_INTEGER, M.id);
@@ -78,7 +105,7 @@ export const idParam = z.object({
     .pipe(itemId),
 });
 
-export type ItemInput<F extends Fields> = ItemValues<F> & { id?: number };
+export type ItemInput<F extends Fields> = FieldValues<F> & { id?: number };
 
 const schemas = new WeakMap<object, z.ZodType>();
 
@@ -86,8 +113,18 @@ const schemas = new WeakMap<object, z.ZodType>();
 export function itemSchema<D extends { fields: Fields }>(description: D): z.ZodType<ItemInput<D["fields"]>, unknown> {
   const known = schemas.get(description);
   if (known) return known as z.ZodType<ItemInput<D["fields"]>, unknown>;
-  const shape = Object.fromEntries(Object.entries(description.fields).map(([name, field]) => [name, fieldSchema(field)]));
-  const schema = z.object({ id: itemId.optional(), ...shape });
+  const schema = z.object({ id: itemId.optional(), ...fieldShape(description.fields) });
   schemas.set(description, schema);
   return schema as unknown as z.ZodType<ItemInput<D["fields"]>, unknown>;
 }
+
+const service = z.object({
+  icon: z.enum(SERVICE_ICON_NAMES, { error: M.required }),
+  label: text(MAX_SERVICE_CHARS),
+});
+
+/** What PUT /api/profile accepts and the "Profil" tab checks: every field, and 1 to MAX_SERVICES services. */
+export const profileSchema = z.object({
+  ...fieldShape(PROFILE_FIELDS),
+  services: z.array(service, { error: M.noService }).min(1, M.noService).max(MAX_SERVICES, M.tooManyServices(MAX_SERVICES)),
+}) as unknown as z.ZodType<Profile, unknown>;

@@ -15,6 +15,7 @@ import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./lib/security";
 import { liveRoutes } from "./live/routes";
 import { pageRoutes } from "./pages/routes";
+import { profileRoutes } from "./profile/routes";
 import { seoRoutes } from "./seo/routes";
 
 /** The non-JSON bodies: an image upload and its copy, which bound themselves (5 MB, counted while streaming). */
@@ -35,6 +36,7 @@ app.use("/api/*", (c, next) => (isRawUpload(c.req.path) ? next() : jsonBodyLimit
 
 app.route("/api/auth", accountRoutes);
 for (const name of COLLECTION_NAMES) app.route(`/api/${name}`, collectionRoutes(COLLECTIONS[name]));
+app.route("/api/profile", profileRoutes);
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);
 app.route("/images", imageServingRoutes);

@@ -11,6 +11,7 @@ import { FILE_MESSAGES as FILE_ALERTS } from "../../shared/messages";
 import { checkImageFile, scaledSize } from "../../web/src/admin/upload";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
+import { DEFAULT_PROFILE } from "./profile";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
 
@@ -84,7 +85,7 @@ class FakeXhr {
 function Harness({ initial = "", onValue, local = false }: { initial?: string; onValue?: (value: string) => void; local?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
-    <DataProvider initial={local ? undefined : DEFAULT_CONTENT} defaults={DEFAULT_CONTENT} live={false}>
+    <DataProvider initial={local ? undefined : DEFAULT_CONTENT} defaults={DEFAULT_CONTENT} profile={DEFAULT_PROFILE} live={false}>
       <ImageField
         id="image"
         label="Image"

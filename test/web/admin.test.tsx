@@ -8,6 +8,7 @@ import { emptyContent, type Content } from "../../shared/collections";
 import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import Admin, { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/pages/Admin";
+import { DEFAULT_PROFILE } from "./profile";
 
 const content = (): Content => ({
   ...emptyContent(),
@@ -46,7 +47,7 @@ function renderAdmin(user: AuthUser | null = ADMIN, initial: Content | "none" = 
   );
   render(
     <AuthProvider initialUser={user}>
-      <DataProvider initial={initial === "none" ? undefined : initial} live={false}>
+      <DataProvider initial={initial === "none" ? undefined : initial} profile={DEFAULT_PROFILE} live={false}>
         <RouterProvider router={router} />
       </DataProvider>
     </AuthProvider>,

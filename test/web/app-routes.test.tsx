@@ -9,6 +9,7 @@ import { AppRoutes } from "../../web/src/App";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
+import { DEFAULT_PROFILE } from "./profile";
 import { TodayProvider } from "../../web/src/hooks/useToday";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
@@ -23,7 +24,7 @@ function Where() {
 function renderAt(path: string) {
   render(
     <AuthProvider initialUser={null}>
-      <DataProvider initial={DEFAULT_CONTENT} live={false}>
+      <DataProvider initial={DEFAULT_CONTENT} profile={DEFAULT_PROFILE} live={false}>
         <TodayProvider today="2026-11-21">
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />

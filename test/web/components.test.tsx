@@ -13,8 +13,9 @@ import { Footer } from "../../web/src/components/Footer";
 import { Gallery } from "../../web/src/components/Gallery";
 import { Header } from "../../web/src/components/Header";
 import { Venues } from "../../web/src/components/Venues";
-import { site } from "../../shared/site";
+import { phoneHref } from "../../shared/phone";
 import { loadDefaultContent } from "../../web/src/data/defaults";
+import { DEFAULT_PROFILE, WithProfile } from "./profile";
 import { EventsList } from "../../web/src/pages/Events";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
@@ -36,7 +37,12 @@ const event = (over: Partial<EventItem>): EventItem => ({
   ticketLink: null,
   ...over,
 });
-const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: ReactNode) =>
+  render(
+    <WithProfile>
+      <MemoryRouter>{node}</MemoryRouter>
+    </WithProfile>,
+  );
 
 describe("EventCard", () => {
   it("shows name, French long date, time range, venue and a 2-line description", () => {
@@ -190,7 +196,7 @@ describe("Header", () => {
     expect(links.slice(-2)).toEqual(six.slice(-2));
     const instagram = screen.getByRole("link", { name: /Instagram/ });
     expect([instagram.getAttribute("href"), instagram.getAttribute("target"), instagram.getAttribute("rel")]).toEqual([
-      site.instagram.url,
+      DEFAULT_PROFILE.instagram,
       "_blank",
       "noopener noreferrer",
     ]);
@@ -272,18 +278,18 @@ describe("Gallery and venues", () => {
 
 describe("About, contact and footer", () => {
   it("about has the story headings and the social link", () => {
-    render(<About />);
+    render(<About />, { wrapper: WithProfile });
     expect(screen.getByRole("heading", { name: "Mon Histoire" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Influences & Style" })).toBeTruthy();
     const text = document.getElementById("about")!.textContent!;
     for (const part of ["16 ans", "2020", "1989", "House", "Reggae", "Jazz", "Disco", "Beach clubs", "Mariages", "Anniversaires"]) expect(text).toContain(part);
-    expect(screen.getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe(site.instagram.url);
+    expect(screen.getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe(DEFAULT_PROFILE.instagram);
   });
 
   it("contact has mailto, tel, the city, the availability and the five services, and no form", () => {
-    render(<Contact />);
-    expect(screen.getByRole("link", { name: new RegExp(site.email) }).getAttribute("href")).toBe(`mailto:${site.email}`);
-    expect(screen.getByRole("link", { name: new RegExp(site.phone.display) }).getAttribute("href")).toBe(site.phone.href);
+    render(<Contact />, { wrapper: WithProfile });
+    expect(screen.getByRole("link", { name: new RegExp(DEFAULT_PROFILE.email) }).getAttribute("href")).toBe(`mailto:${DEFAULT_PROFILE.email}`);
+    expect(screen.getByRole("link", { name: new RegExp(DEFAULT_PROFILE.phone) }).getAttribute("href")).toBe(phoneHref(DEFAULT_PROFILE.phone));
     expect(screen.getByText("Canet-en-Roussillon")).toBeTruthy();
     expect(screen.getByText("Réservations par téléphone ou mail")).toBeTruthy();
     const services = screen.getByRole("heading", { name: "Services" }).parentElement!;
@@ -296,7 +302,7 @@ describe("About, contact and footer", () => {
   });
 
   it("footer has the current year and the rights line", () => {
-    render(<Footer />);
-    expect(screen.getByText(`© ${new Date().getFullYear()} ${site.name}. Tous droits réservés.`)).toBeTruthy();
+    render(<Footer />, { wrapper: WithProfile });
+    expect(screen.getByText(`© ${new Date().getFullYear()} ${DEFAULT_PROFILE.name}. Tous droits réservés.`)).toBeTruthy();
   });
 });

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COLLECTION_NAMES, emptyContent, type Content, type EventItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
-import { backoffDelay, liveUrl } from "../../web/src/data/useLiveSnapshots";
+import { DEFAULT_PROFILE } from "./profile";
+import { backoffDelay, liveUrl } from "../../web/src/data/useLiveUpdates";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
 
@@ -20,13 +21,16 @@ const remoteEvent: EventItem = {
   ticketLink: null,
 };
 
-type Answers = Partial<Record<keyof Content, unknown>>;
+type Answers = Partial<Record<keyof Content | "profile", unknown>>;
 
 function stubApi(answers: Answers | "down") {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     if (answers === "down") throw new TypeError("Failed to fetch");
-    const name = String(input).replace("/api/", "") as keyof Content;
-    return new Response(JSON.stringify(answers[name] ?? []), { status: 200, headers: { "content-type": "application/json" } });
+    const name = String(input).replace("/api/", "") as keyof Answers;
+    return new Response(JSON.stringify(answers[name] ?? (name === "profile" ? DEFAULT_PROFILE : [])), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -68,7 +72,7 @@ const wrapper =
   (props: { initial?: Content; live?: boolean } = { live: false }) =>
   ({ children }: { children: ReactNode }) => (
     // The built-in lists are the caller's to give (main.tsx loads them only when needed).
-    <DataProvider defaults={DEFAULT_CONTENT} {...props}>
+    <DataProvider defaults={DEFAULT_CONTENT} profile={DEFAULT_PROFILE} {...props}>
       {children}
     </DataProvider>
   );
@@ -99,7 +103,7 @@ describe("DataProvider", () => {
     const fetchMock = stubApi({ events: [remoteEvent], photos: [] });
     const { result } = renderHook(() => useData(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(COLLECTION_NAMES.map((name) => `/api/${name}`).sort());
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([...COLLECTION_NAMES.map((name) => `/api/${name}`), "/api/profile"].sort());
     expect(result.current.events).toEqual([remoteEvent]);
     expect(result.current.photos).toBe(DEFAULT_CONTENT.photos);
     expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
@@ -168,7 +172,7 @@ describe("live snapshots", () => {
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => FakeSocket.instances[0].open());
-    expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length);
+    expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length + 1);
 
     vi.useFakeTimers();
     vi.spyOn(Math, "random").mockReturnValue(0);
@@ -220,7 +224,7 @@ describe("the lists reach the pages", () => {
       return <p>{events.map((e) => e.name).join(", ")}</p>;
     }
     render(
-      <DataProvider live={false}>
+      <DataProvider profile={DEFAULT_PROFILE} live={false}>
         <Names />
       </DataProvider>,
     );

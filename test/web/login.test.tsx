@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { GENERIC_LOGIN_ERROR, PASSWORD_MISMATCH, checkLoginForm, loginErrorMessage } from "../../web/src/login/messages";
 import Login from "../../web/src/pages/Login";
+import { WithProfile } from "./profile";
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -20,7 +21,9 @@ function renderLogin() {
   );
   render(
     <AuthProvider initialUser={null}>
-      <RouterProvider router={router} />
+      <WithProfile>
+        <RouterProvider router={router} />
+      </WithProfile>
     </AuthProvider>,
   );
   return router;

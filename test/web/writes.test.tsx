@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type CollectionName, type Content, type EventItem, type Item, type PhotoItem, type VenueItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import type { ListStore } from "../../web/src/data/DataProvider";
+import type { DataStore } from "../../web/src/data/DataProvider";
+import { DEFAULT_PROFILE } from "./profile";
 import { createWrites, useWrites, type WriteApi } from "../../web/src/data/writes";
 import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
 import { errorMessage } from "../../web/src/lib/errorMessage";
@@ -24,8 +25,12 @@ const photo = (id: number): PhotoItem => ({ id, title: `Photo ${id}`, descriptio
 const venue = (id: number): VenueItem => ({ id, name: `Lieu ${id}`, location: "Perpignan", description: "Un lieu", image: "/media/venue-orbital.webp" });
 
 function memoryStore(content: Content) {
-  const state = { ...content };
-  const store: ListStore = {
+  const state = { ...content, profile: DEFAULT_PROFILE };
+  const store: Omit<DataStore, "isRemote"> = {
+    getProfile: () => state.profile,
+    setProfile: (profile) => {
+      state.profile = profile;
+    },
     get: (name) => state[name],
     set: (name, list) => {
       (state as Record<CollectionName, unknown>)[name] = list;
@@ -53,6 +58,7 @@ function fakeApi() {
     create: vi.fn<WriteApi["create"]>(),
     update: vi.fn<WriteApi["update"]>(),
     remove: vi.fn<WriteApi["remove"]>(),
+    saveProfile: vi.fn<WriteApi["saveProfile"]>(),
   };
 }
 
@@ -276,7 +282,7 @@ describe("through the DataProvider", () => {
   const wrapper = (initial: Content) =>
     function Wrapper({ children }: { children: ReactNode }) {
       return (
-        <DataProvider initial={initial} live={false}>
+        <DataProvider initial={initial} profile={DEFAULT_PROFILE} live={false}>
           {children}
         </DataProvider>
       );

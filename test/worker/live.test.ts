@@ -1,7 +1,8 @@
 // The Hub in workerd: the WebSocket upgrade, one snapshot per committed write, dead sockets dropped.
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseLiveMessage, type SnapshotMessage } from "../../shared/live";
+import type { Profile } from "../../shared/profile";
+import { parseLiveMessage, type LiveMessage, type ProfileMessage, type SnapshotMessage } from "../../shared/live";
 import { COLLECTIONS, type CollectionName } from "../../shared/collections";
 import { tableOf } from "../../worker/collections/store";
 import { contentHub, Hub } from "../../worker/live/hub";
@@ -22,9 +23,9 @@ const samples = {
 
 const WAIT_MS = 2000;
 
-/** A page's live socket: keeps every snapshot so a test can wait for the one it expects. */
+/** A page's live socket: keeps every message so a test can wait for the one it expects. */
 class LiveClient {
-  private readonly received: SnapshotMessage[] = [];
+  private readonly received: LiveMessage[] = [];
   private readonly waiters = new Set<() => void>();
 
   constructor(readonly socket: WebSocket) {
@@ -36,19 +37,28 @@ class LiveClient {
     });
   }
 
-  /** The first snapshot (since the last one taken) that satisfies `match`, or a timeout error. */
+  /** The first snapshot (since the last message taken) that satisfies `match`, or a timeout error. */
   next(match: (message: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
+    return this.take((message): message is SnapshotMessage => message.type === "snapshot" && match(message));
+  }
+
+  /** The first profile message since the last message taken. */
+  nextProfile(): Promise<ProfileMessage> {
+    return this.take((message): message is ProfileMessage => message.type === "profile");
+  }
+
+  private take<M extends LiveMessage>(match: (message: LiveMessage) => message is M): Promise<M> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const index = this.received.findIndex(match);
         if (index < 0) return;
         const [message] = this.received.splice(0, index + 1).slice(-1);
         cleanup();
-        resolve(message);
+        resolve(message as M);
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no matching snapshot within ${WAIT_MS} ms`));
+        reject(new Error(`no matching message within ${WAIT_MS} ms`));
       }, WAIT_MS);
       const cleanup = () => {
         clearTimeout(timer);
@@ -166,6 +176,20 @@ it("ends on a list with every write when writes come at the same time", async ()
   for (let count = 0; count < titles.length; count++) last = await page.next((message) => message.collection === "photos");
   expect(last.items).toEqual(await currentList("photos"));
   for (const title of titles) expect(last.items).toContainEqual(expect.objectContaining({ title }));
+});
+
+describe("live profile", () => {
+  it("reaches every open socket with the whole saved profile, in the order of the saves", async () => {
+    const [first, second] = [await connect(), await connect()];
+    const profile = (await (await call("/api/profile")).json()) as Profile;
+    expect((await write("PUT", "/api/profile", { ...profile, phone: "0711223344" })).status).toBe(200);
+    expect((await write("PUT", "/api/profile", { ...profile, phone: "0722334455", services: [{ icon: "music", label: "Mixes" }] })).status).toBe(200);
+    for (const client of [first, second]) {
+      expect((await client.nextProfile()).profile.phone).toBe("07 11 22 33 44");
+      const last = await client.nextProfile();
+      expect(last.profile).toEqual({ ...profile, phone: "07 22 33 44 55", services: [{ icon: "music", label: "Mixes" }] });
+    }
+  });
 });
 
 describe("dead sockets", () => {

@@ -9,6 +9,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ElementType, type ReactNode } from "react";
 import { BrowserRouter, Navigate, useLocation, useNavigationType } from "react-router";
 import type { Content } from "../../shared/collections";
+import type { Profile } from "../../shared/profile";
 import { byPage, pageAt, type PageName } from "../../shared/pages";
 import { AuthProvider, type AuthUser } from "./auth/AuthProvider";
 import { DataProvider } from "./data/DataProvider";
@@ -118,16 +119,18 @@ export interface AppProps {
   initialContent?: Content;
   /** The built-in lists, when they are needed (no injected content): see data/defaults. */
   defaults?: Content;
+  /** The DJ's profile: injected by the server, or the built-in one. */
+  profile: Profile;
   /** The server's calendar day "YYYY-MM-DD" (see useToday): the first render uses it. */
   today?: string;
   /** The router around the routes: the browser's history by default, a StaticRouter on the server. */
   router?: ComponentType<{ children: ReactNode }>;
 }
 
-export default function App({ initialUser, initialContent, defaults, today, router: Router = BrowserRouter }: AppProps) {
+export default function App({ initialUser, initialContent, defaults, profile, today, router: Router = BrowserRouter }: AppProps) {
   return (
     <AuthProvider initialUser={initialUser}>
-      <DataProvider initial={initialContent} defaults={defaults}>
+      <DataProvider initial={initialContent} defaults={defaults} profile={profile}>
         <TodayProvider today={today}>
           <Router>
             <AppRoutes />

@@ -1,26 +1,31 @@
-// The app's start in the browser: the data the Worker injected, the built-in lists when a list is
-// missing, the code of the page, then hydration of the Worker's HTML (or a render of an empty page).
+// The app's start in the browser: the data the Worker injected, the built-in lists (and profile) when
+// one is missing, the code of the page, then hydration of the Worker's HTML (or a render of an empty page).
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { COLLECTION_NAMES, type Content } from "../../shared/collections";
 import { pageAt, PAGES } from "../../shared/pages";
+import type { Profile } from "../../shared/profile";
 import App, { loadPageCode, type AppProps } from "./App";
 
+type InitialProps = Omit<AppProps, "profile"> & { profile?: Profile };
+
 /**
- * The session, the lists and the server's day that the Worker injected into the page,
+ * The session, the lists, the profile and the server's day that the Worker injected into the page,
  * so the first render has real content. Without the element (e.g. `vite preview`, or D1 down) the
  * props stay undefined and the providers fetch as they would anyway.
  */
-function readInitialData(): AppProps {
+function readInitialData(): InitialProps {
   const element = document.getElementById("initial-data");
   if (!element?.textContent) return {};
   try {
     const data = JSON.parse(element.textContent) as Record<string, unknown>;
-    const props: AppProps = {};
+    const props: InitialProps = {};
     const user = data.user as AppProps["initialUser"];
     if (user === null || (typeof user === "object" && typeof user?.email === "string")) props.initialUser = user;
     const content = data.content as Content | undefined;
     if (content && COLLECTION_NAMES.every((name) => Array.isArray(content[name]))) props.initialContent = content;
+    const profile = data.profile as Profile | undefined;
+    if (typeof profile?.name === "string" && Array.isArray(profile.services)) props.profile = profile;
     if (typeof data.today === "string") props.today = data.today;
     return props;
   } catch (error) {
@@ -29,18 +34,20 @@ function readInitialData(): AppProps {
   }
 }
 
-async function start() {
-  const props = readInitialData();
-  // The built-in lists are separate files, fetched only when the page lacks a list (docs/product.md
+/** The app's props: the injected data, with the built-in lists and profile standing in for missing ones. */
+async function appProps(): Promise<AppProps> {
+  const { initialContent, profile, ...props } = readInitialData();
+  // The built-in content is separate files, fetched only when the page lacks some (docs/product.md
   // §4: the defaults stand in for an unreachable API or an empty list). The Worker's HTML was
   // rendered with the same substitution (web/src/ssr.tsx), so hydration sees the same lists.
-  const { initialContent } = props;
-  if (!initialContent || COLLECTION_NAMES.some((name) => initialContent[name].length === 0)) {
-    const { loadDefaultContent, withDefaults } = await import("./data/defaults");
-    const defaults = await loadDefaultContent();
-    if (initialContent) props.initialContent = withDefaults(initialContent, defaults);
-    else props.defaults = defaults;
-  }
+  if (profile && initialContent && COLLECTION_NAMES.every((name) => initialContent[name].length > 0)) return { ...props, initialContent, profile };
+  const { loadDefaultContent, loadDefaultProfile, withDefaults } = await import("./data/defaults");
+  const [defaults, shownProfile] = await Promise.all([loadDefaultContent(), profile ?? loadDefaultProfile()]);
+  return { ...props, profile: shownProfile, ...(initialContent ? { initialContent: withDefaults(initialContent, defaults) } : { defaults }) };
+}
+
+async function start() {
+  const props = await appProps();
 
   // The page's own code before hydrating it, so that React finds everything it rendered.
   const page = pageAt(window.location.pathname);

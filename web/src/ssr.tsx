@@ -6,6 +6,7 @@
 //   known; the Worker knows it (it read the cookie), so this render *is* that first render. When
 //   it cannot be known (D1 unavailable) nothing is rendered here and the browser asks;
 // - the lists: the injected ones, an empty one replaced by the built-in list, as main.tsx does;
+// - the DJ's profile: the injected one;
 // - "today": the server's calendar day, injected too; the browser's first render uses it, then
 //   switches to the visitor's own day (hooks/useToday);
 // - the browser-only parts (scroll position, IntersectionObserver, matchMedia, sockets) live in
@@ -16,6 +17,7 @@ import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { COLLECTION_NAMES, type Content } from "../../shared/collections";
+import type { Profile } from "../../shared/profile";
 import App from "./App";
 import type { AuthUser } from "./auth/AuthProvider";
 import { loadDefaultContent, withDefaults } from "./data/defaults";
@@ -23,6 +25,7 @@ import { loadDefaultContent, withDefaults } from "./data/defaults";
 export interface RenderInput {
   user: AuthUser | null;
   content: Content;
+  profile: Profile;
   /** "YYYY-MM-DD": the calendar day the page is rendered for (the same one is injected). */
   today: string;
 }
@@ -32,13 +35,13 @@ export interface RenderInput {
  * Rendered whole (allReady) before it is read: the parts the browser loads on demand (React.lazy,
  * e.g. /events) are in it, inline, with no streaming script (the CSP would refuse one).
  */
-export async function renderApp(url: string, { user, content, today }: RenderInput): Promise<string> {
+export async function renderApp(url: string, { user, content, profile, today }: RenderInput): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const lists = COLLECTION_NAMES.some((name) => content[name].length === 0) ? withDefaults(content, await loadDefaultContent()) : content;
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <App initialUser={user} initialContent={lists} today={today} router={Router} />
+      <App initialUser={user} initialContent={lists} profile={profile} today={today} router={Router} />
     </StrictMode>,
     { onError: (error) => void (failure ??= error) },
   );

@@ -2,7 +2,7 @@
 // calendar. Times are local Europe/Paris times with the zone's rules included (VTIMEZONE), so
 // any calendar application shows them right; an event whose time cannot be read is all-day.
 import type { EventItem } from "../../shared/collections";
-import { site } from "../../shared/site";
+import type { Profile } from "../../shared/profile";
 import { addDays, type Clock, eventSchedule, TIME_ZONE } from "../lib/paris-time";
 
 const CRLF = "\r\n";
@@ -92,11 +92,16 @@ export interface CalendarOptions {
   host: string;
   /** DTSTAMP: when this calendar object is created (METHOD:PUBLISH, §3.8.7.2). */
   now: Date;
+  /** The DJ: the product's name, each event's organizer, and the subscribed feed's description. */
+  dj: Pick<Profile, "name" | "city" | "email">;
   /** X-WR-CALNAME, for the subscribed feed; a single event to import goes without it. */
   calendarName?: string;
 }
 
-function eventLines(event: EventItem, { host, now }: CalendarOptions): string[] {
+/** RFC 5545 §3.3.11: a quoted parameter value holds no DQUOTE. */
+const quotedParameter = (value: string) => `"${value.replace(/"/g, "'")}"`;
+
+function eventLines(event: EventItem, { host, now, dj }: CalendarOptions): string[] {
   const schedule = eventSchedule(event.date, event.time);
   const lines = ["BEGIN:VEVENT", `UID:${event.id}@${host}`, `DTSTAMP:${icsUtc(now)}`];
   if (schedule.start) {
@@ -109,17 +114,19 @@ function eventLines(event: EventItem, { host, now }: CalendarOptions): string[] 
   if (event.description.trim()) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   const ticket = webLink(event.ticketLink);
   if (ticket) lines.push(`URL:${ticket}`);
+  lines.push(`ORGANIZER;CN=${quotedParameter(dj.name)}:mailto:${dj.email}`);
   lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT");
   return lines;
 }
 
 /** A complete VCALENDAR with these events, CRLF line ends and folded lines. */
 export function buildCalendar(events: readonly EventItem[], options: CalendarOptions): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${escapeText(site.name)}//Site des événements//FR`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  const { dj } = options;
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${escapeText(dj.name)}//Site des événements//FR`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
   if (options.calendarName) {
     lines.push(
       `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-      `X-WR-CALDESC:${escapeText(`Les dates de ${site.name}, DJ à ${site.city}.`)}`,
+      `X-WR-CALDESC:${escapeText(`Les dates de ${dj.name}, DJ à ${dj.city}.`)}`,
       `X-WR-TIMEZONE:${TIME_ZONE}`,
       // How often a subscribed calendar should look again (Apple, Google, Outlook).
       "REFRESH-INTERVAL;VALUE=DURATION:PT6H",

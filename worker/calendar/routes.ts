@@ -2,16 +2,25 @@
 // downloaded by "Ajouter au calendrier" on an upcoming event's card).
 import { Hono } from "hono";
 import { COLLECTIONS, type EventItem } from "../../shared/collections";
-import { site } from "../../shared/site";
+import type { Profile } from "../../shared/profile";
 import { CollectionStore } from "../collections/store";
 import type { AppEnv } from "../env";
+import { readProfile } from "../profile/store";
 import { buildCalendar, eventSlug } from "./ics";
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 /** Calendars poll the feed; an edit in the admin shows on the next poll, never a stale copy. */
 const CACHE = "public, no-cache";
 
-const listEvents = (env: Env): Promise<EventItem[]> => new CollectionStore(env.DB, COLLECTIONS.events).list();
+/** The events and the DJ they belong to; null when D1 cannot be read. */
+async function readCalendar(env: Env): Promise<{ events: EventItem[]; dj: Profile } | null> {
+  try {
+    const [events, dj] = await Promise.all([new CollectionStore(env.DB, COLLECTIONS.events).list(), readProfile(env.DB)]);
+    return { events, dj };
+  } catch {
+    return null;
+  }
+}
 
 const unavailable = () =>
   new Response("Le calendrier est momentanément indisponible. Réessayez dans un instant.\n", {
@@ -21,36 +30,30 @@ const unavailable = () =>
 
 export const calendarRoutes = new Hono<AppEnv>()
   .get("/events.ics", async (c) => {
-    let events: EventItem[];
-    try {
-      events = await listEvents(c.env);
-    } catch {
-      return unavailable();
-    }
+    const calendar = await readCalendar(c.env);
+    if (!calendar) return unavailable();
+    const { events, dj } = calendar;
     const body = buildCalendar(events, {
       host: new URL(c.req.url).hostname,
       now: new Date(),
-      calendarName: `${site.name} – Événements`,
+      dj,
+      calendarName: `${dj.name} – Événements`,
     });
     return c.body(body, 200, {
       "Content-Type": CALENDAR_TYPE,
-      "Content-Disposition": `inline; filename="${eventSlug({ id: 0, name: site.name, date: "" })}.ics"`,
+      "Content-Disposition": `inline; filename="${eventSlug({ id: 0, name: dj.name, date: "" })}.ics"`,
       "Cache-Control": CACHE,
     });
   })
   .get("/events/:file{[0-9]{1,16}\\.ics}", async (c) => {
     const id = Number(c.req.param("file").slice(0, -".ics".length));
-    let events: EventItem[];
-    try {
-      events = await listEvents(c.env);
-    } catch {
-      return unavailable();
-    }
-    const event = events.find((item) => item.id === id);
+    const calendar = await readCalendar(c.env);
+    if (!calendar) return unavailable();
+    const event = calendar.events.find((item) => item.id === id);
     if (!event) {
       return c.text("Cet événement n'existe pas (ou plus).\n", 404, { "Cache-Control": "no-store" });
     }
-    const body = buildCalendar([event], { host: new URL(c.req.url).hostname, now: new Date() });
+    const body = buildCalendar([event], { host: new URL(c.req.url).hostname, now: new Date(), dj: calendar.dj });
     return c.body(body, 200, {
       "Content-Type": CALENDAR_TYPE,
       "Content-Disposition": `attachment; filename="${eventSlug(event)}.ics"`,

@@ -1,23 +1,16 @@
 // /api/<collection>: the list for anyone, and create, update and delete for the admin, for any
 // collection from its description (docs/product.md §10). Each committed write is announced to the
 // open pages (the Hub), and an image no item shows any more is released.
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
-import type { ZodType } from "zod";
 import type { AnyCollection, ItemOf } from "../../shared/collections";
 import { idParam, itemSchema } from "../../shared/validation";
 import { requireAdmin } from "../accounts/session";
 import type { AppEnv } from "../env";
 import { releaseImage } from "../images/cleanup";
-import { ApiError, fieldErrors, validationFailed } from "../lib/errors";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
 import { publish } from "../live/publish";
 import { CollectionStore, imageColumns, tableOf } from "./store";
-
-/** zValidator that answers VALIDATION_FAILED with the fields at fault. */
-const validate = <T extends ZodType>(target: "json" | "param", schema: T) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) throw validationFailed(fieldErrors(result.error));
-  });
 
 export function collectionRoutes<D extends AnyCollection>(description: D) {
   const store = (env: Env) => new CollectionStore(env.DB, description);

@@ -98,16 +98,6 @@ export const imageColumns = (description: AnyCollection) =>
     .filter(([, field]) => field.kind === "image")
     .map(([column]) => column);
 
-/** Whether any item of any collection still shows this image. */
-export async function imageInUse(db: D1Database, image: string): Promise<boolean> {
-  const uses = COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT 1 FROM ${name} WHERE ${column} = ?1`));
-  if (uses.length === 0) return false;
-  return (
-    (await guardD1(
-      db
-        .prepare(`${uses.join(" UNION ALL ")} LIMIT 1`)
-        .bind(image)
-        .first(),
-    )) !== null
-  );
-}
+/** The queries (binding ?1 to the image) that find the image in any item: for the image cleanup. */
+export const collectionImageUses = () =>
+  COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT 1 FROM ${name} WHERE ${column} = ?1`));

@@ -1,7 +1,22 @@
-// No orphans: once no item of any collection shows an uploaded image any more, its R2 object goes,
-// and its 800 px copy with it.
-import { imageInUse } from "../collections/store";
+// No orphans: once no item of any collection, nor the profile, shows an uploaded image any more, its
+// R2 object goes, and its 800 px copy with it.
+import { collectionImageUses } from "../collections/store";
+import { guardD1 } from "../lib/storage";
+import { profileImageUses } from "../profile/store";
 import { copyKey, uploadedImageKey } from "./keys";
+
+/** Whether any item or the profile still shows this image. */
+async function imageInUse(db: D1Database, image: string): Promise<boolean> {
+  const uses = [...collectionImageUses(), ...profileImageUses()];
+  return (
+    (await guardD1(
+      db
+        .prepare(`${uses.join(" UNION ALL ")} LIMIT 1`)
+        .bind(image)
+        .first(),
+    )) !== null
+  );
+}
 
 /**
  * Called after the D1 write that dropped `image` from an item, and awaited before answering rather

@@ -1,8 +1,9 @@
 // The Hub: one Durable Object that holds every open page's WebSocket and pushes each content change.
 // Hibernation API: the runtime keeps idle sockets (and answers pings) while the object sleeps.
 import { DurableObject } from "cloudflare:workers";
-import { PING, PONG, type SnapshotMessage } from "../../shared/live";
+import { PING, PONG, type LiveMessage, type SnapshotMessage } from "../../shared/live";
 import { listItems, type TableShape } from "../collections/store";
+import { readProfile } from "../profile/store";
 
 /** The site has one content, so one named Hub. */
 const HUB_NAME = "content";
@@ -10,7 +11,7 @@ const HUB_NAME = "content";
 export const contentHub = (env: Env) => env.HUB.getByName(HUB_NAME);
 
 export class Hub extends DurableObject<Env> {
-  /** Per collection, the last queued refresh: refreshes run one after another (see `refresh`). */
+  /** Per collection (and for the profile), the last queued refresh: refreshes run one after another (see `refresh`). */
   private readonly queue = new Map<string, Promise<unknown>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -32,20 +33,30 @@ export class Hub extends DurableObject<Env> {
    * `table` comes from the collection's description. Resolves to the number of sockets reached.
    */
   refresh(table: TableShape): Promise<number> {
-    const previous = this.queue.get(table.name) ?? Promise.resolve();
-    const current = previous.then(async () => {
+    return this.inTurn(table.name, async () => {
       const items = await listItems(this.env.DB, table);
-      return this.broadcast({ type: "snapshot", collection: table.name, items } as SnapshotMessage);
+      return { type: "snapshot", collection: table.name, items } as SnapshotMessage;
     });
+  }
+
+  /** Called after the profile was saved: reads it from D1 and sends it to every socket, in turn like the lists. */
+  refreshProfile(): Promise<number> {
+    return this.inTurn("profile", async () => ({ type: "profile", profile: await readProfile(this.env.DB) }));
+  }
+
+  /** Reads and sends `key`'s message once the previous refresh of `key` has been sent. */
+  private inTurn(key: string, read: () => Promise<LiveMessage>): Promise<number> {
+    const previous = this.queue.get(key) ?? Promise.resolve();
+    const current = previous.then(async () => this.broadcast(await read()));
     this.queue.set(
-      table.name,
+      key,
       current.catch(() => undefined),
     );
     return current;
   }
 
   /** Serialises once and sends to every socket; a socket whose send throws is dead and is closed. */
-  private broadcast(message: SnapshotMessage): number {
+  private broadcast(message: LiveMessage): number {
     const frame = JSON.stringify(message);
     let reached = 0;
     for (const socket of this.ctx.getWebSockets()) {

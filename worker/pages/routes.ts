@@ -1,5 +1,6 @@
 // The pages of the app (shared/pages.ts) answered by the Worker: the built index.html from the
-// static assets, rewritten as it streams (HTMLRewriter) with the session and the lists as JSON, so
+// static assets, rewritten as it streams (HTMLRewriter) with the session, the lists and the DJ's
+// profile as JSON, so
 // the app starts with real content and no round trip, and with what the page tells search engines
 // and link previews (worker/seo/meta.ts). The pages the table marks `rendered` also come with the
 // app's own HTML in #root, rendered here with React from that same data (web/src/ssr.tsx, reached
@@ -8,12 +9,14 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderApp } from "#ssr";
 import type { Content } from "../../shared/collections";
-import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
+import { PAGE_NAMES, PAGES, pageTitle, type PageName } from "../../shared/pages";
+import type { Profile } from "../../shared/profile";
 import { readSession } from "../accounts/session";
 import { readContent } from "../collections/store";
 import type { AppEnv } from "../env";
 import { escapeAttribute, scriptJson } from "../lib/html";
 import { parisToday } from "../lib/paris-time";
+import { DEFAULT_PROFILE, readProfile } from "../profile/store";
 import { upcomingEvents } from "../seo/jsonld";
 import { headTags, PAGE_DESCRIPTIONS } from "../seo/meta";
 
@@ -30,6 +33,7 @@ export const PAGE_CACHE_CONTROL = "private, no-cache";
 export interface InitialData {
   user?: { email: string; role: string } | null;
   content?: Content;
+  profile?: Profile;
   /**
    * The calendar day (Europe/Paris, "YYYY-MM-DD") the Worker rendered the page's HTML for, so that
    * the browser's first render, which takes that HTML over, uses the same day (hooks/useToday).
@@ -49,9 +53,11 @@ async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
   }
 }
 
-async function loadContentOrNull(db: D1Database): Promise<Content | null> {
+/** The lists and the profile, or null when D1 cannot give both. */
+async function loadContentOrNull(db: D1Database): Promise<{ content: Content; profile: Profile } | null> {
   try {
-    return await readContent(db);
+    const [content, profile] = await Promise.all([readContent(db), readProfile(db)]);
+    return { content, profile };
   } catch (error) {
     console.error("Page without its content (D1 unavailable)", error);
     return null;
@@ -64,9 +70,9 @@ async function loadContentOrNull(db: D1Database): Promise<Content | null> {
  * then, after asking the API), or should rendering fail (the browser renders then).
  */
 async function renderAppOrNull(url: string, data: InitialData, today: string): Promise<string | null> {
-  if (data.user === undefined || !data.content) return null;
+  if (data.user === undefined || !data.content || !data.profile) return null;
   try {
-    return await renderApp(url, { user: data.user, content: data.content, today });
+    return await renderApp(url, { user: data.user, content: data.content, profile: data.profile, today });
   } catch (error) {
     console.error("Page rendered without its HTML (the browser renders it)", error);
     return null;
@@ -80,14 +86,16 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
   const page = PAGES[name];
   const url = new URL(c.req.url);
   const now = new Date();
-  const [shell, user, content] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env.DB)]);
+  const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env.DB)]);
   if (!shell.ok || !shell.body) return shell;
 
   const data: InitialData = {};
   if (user !== undefined) data.user = user;
-  if (content) data.content = content;
-  const upcoming = content && upcomingEvents(content.events, now);
-  const description = PAGE_DESCRIPTIONS[name](upcoming);
+  if (stored) Object.assign(data, stored);
+  // Without D1, the page speaks of the DJ as the built-in profile does (the browser shows that one too).
+  const dj = stored?.profile ?? DEFAULT_PROFILE;
+  const upcoming = stored && upcomingEvents(stored.content.events, now);
+  const description = PAGE_DESCRIPTIONS[name](dj, upcoming);
   const today = parisToday(now);
   const app = page.rendered ? await renderAppOrNull(`${url.pathname}${url.search}`, data, today) : null;
   if (app) data.today = today;
@@ -95,7 +103,7 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
   const html = new HTMLRewriter()
     .on("title", {
       element: (element) => {
-        element.setInnerContent(page.title);
+        element.setInnerContent(pageTitle(page.heading, dj));
       },
     })
     .on('meta[name="description"]', {
@@ -105,7 +113,7 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
     })
     .on("head", {
       element: (element) => {
-        element.append(`  ${headTags(page, description, url.origin, upcoming)}\n  `, { html: true });
+        element.append(`  ${headTags(page, dj, description, url.origin, upcoming)}\n  `, { html: true });
       },
     })
     .on("div#root", {

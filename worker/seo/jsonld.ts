@@ -1,7 +1,8 @@
 // schema.org JSON-LD for search engines: the DJ (`Person`) and one `MusicEvent` per upcoming
 // event, with Europe/Paris times and absolute URLs.
 import { COLLECTIONS, compareInOrder, type EventItem } from "../../shared/collections";
-import { site } from "../../shared/site";
+import { phoneHref } from "../../shared/phone";
+import { socialLinks, type Profile } from "../../shared/profile";
 import { webLink } from "../calendar/ics";
 import { eventSchedule, parisDateTime, parisToday } from "../lib/paris-time";
 
@@ -21,19 +22,20 @@ export function upcomingEvents(events: readonly EventItem[], now: Date): EventIt
 
 const personId = (origin: string) => `${origin}/#dj`;
 
-export function djPerson(origin: string) {
+export function djPerson(dj: Profile, origin: string) {
+  const image = absoluteImage(dj.portrait, origin);
   return {
     "@type": "Person",
     "@id": personId(origin),
-    name: site.name,
+    name: dj.name,
     jobTitle: "DJ",
-    description: site.tagline,
+    description: dj.tagline,
     url: `${origin}/`,
-    image: `${origin}${site.images.portrait.src}`,
-    sameAs: [site.instagram.url],
-    telephone: site.phone.href.replace(/^tel:/, ""),
-    email: site.email,
-    address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: "FR" },
+    ...(image ? { image } : {}),
+    sameAs: socialLinks(dj).map((link) => link.url),
+    telephone: phoneHref(dj.phone).replace(/^tel:/, ""),
+    email: dj.email,
+    address: { "@type": "PostalAddress", addressLocality: dj.city, addressCountry: "FR" },
   };
 }
 
@@ -57,9 +59,9 @@ function place(venue: string) {
   return { "@type": "Place", name, address };
 }
 
-export function musicEvent(event: EventItem, origin: string) {
+export function musicEvent(event: EventItem, dj: Profile, origin: string) {
   const schedule = eventSchedule(event.date, event.time);
-  const performer = { "@type": "Person", "@id": personId(origin), name: site.name, url: `${origin}/` };
+  const performer = { "@type": "Person", "@id": personId(origin), name: dj.name, url: `${origin}/` };
   const ticket = webLink(event.ticketLink);
   return {
     "@type": "MusicEvent",
@@ -79,8 +81,8 @@ export function musicEvent(event: EventItem, origin: string) {
 }
 
 /** The page's JSON-LD: the DJ, and on the public pages the upcoming events. */
-export function structuredData(origin: string, upcoming: readonly EventItem[] | null) {
-  const graph: object[] = [djPerson(origin)];
-  if (upcoming) for (const event of upcoming) graph.push(musicEvent(event, origin));
+export function structuredData(dj: Profile, origin: string, upcoming: readonly EventItem[] | null) {
+  const graph: object[] = [djPerson(dj, origin)];
+  if (upcoming) for (const event of upcoming) graph.push(musicEvent(event, dj, origin));
   return { "@context": "https://schema.org", "@graph": graph };
 }

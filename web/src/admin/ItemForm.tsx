@@ -9,6 +9,7 @@ import { useData } from "../data/DataProvider";
 import { useWrites } from "../data/writes";
 import {
   checkValues,
+  FORM_INVALID,
   formFields,
   initialValues,
   serverFieldErrors,
@@ -18,7 +19,7 @@ import {
   type FormField,
   type FormValues,
 } from "./forms";
-import { ImageField, fieldInputClass } from "./ImageField";
+import { FieldInput } from "./FieldInput";
 import { Modal } from "./Modal";
 
 interface ItemFormProps {
@@ -51,7 +52,6 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     for (const event of data.events) places.add(event.venue);
     return [...places].sort((a, b) => a.localeCompare(b, "fr"));
   }, [fields, data.events, data.venues]);
-  const suggests = (field: FormField) => field.kind === "text" && field.suggestPlaces === true && venueSuggestions.length > 0;
 
   const clearError = (name: string) => {
     setFailure(null);
@@ -73,7 +73,7 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     const checked = checkValues(collection, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure("Certains champs sont à compléter ou à corriger.");
+      setFailure(FORM_INVALID);
       const first = fields.find((field) => checked.errors[field.name]);
       if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
       return;
@@ -92,83 +92,20 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     }
   };
 
-  const renderField = (field: FormField, index: number) => {
-    const id = `${formId}-${field.name}`;
-    const error = errors[field.name];
-    if (field.kind === "image") {
-      return (
-        <ImageField
-          key={field.name}
-          id={id}
-          label={field.label}
-          value={values[field.name] ?? ""}
-          onChange={(value) => setValue(field.name, value)}
-          onBusyChange={onBusyChange}
-          onEdit={() => clearError(field.name)}
-          error={error}
-        />
-      );
-    }
-    const errorId = `${id}-error`;
-    const hintId = `${id}-hint`;
-    const describedBy = [field.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-    const common = {
-      id,
-      name: field.name,
-      required: field.required,
-      placeholder: field.placeholder,
-      maxLength: field.maxLength,
-      value: values[field.name] ?? "",
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy,
-      "data-autofocus": index === 0 ? "" : undefined,
-      className: fieldInputClass,
-    };
-    return (
-      <div key={field.name}>
-        <div className="mb-2 flex items-baseline gap-1 text-sm font-medium">
-          <label htmlFor={id} className="text-sand-200">
-            {field.label}
-          </label>
-          {field.required ? (
-            <span className="text-ember-400" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </div>
-        {field.kind === "longText" ? (
-          <textarea {...common} rows={field.rows} onChange={(event) => setValue(field.name, event.target.value)} className={`${fieldInputClass} resize-y`} />
-        ) : (
-          <input
-            {...common}
-            type={field.kind === "date" ? "date" : field.kind === "link" ? "url" : "text"}
-            inputMode={field.kind === "link" ? "url" : undefined}
-            autoComplete="off"
-            list={suggests(field) ? `${id}-suggestions` : undefined}
-            onChange={(event) => setValue(field.name, event.target.value)}
-            className={`${fieldInputClass} ${field.kind === "date" ? "[color-scheme:dark]" : ""}`}
-          />
-        )}
-        {suggests(field) ? (
-          <datalist id={`${id}-suggestions`}>
-            {venueSuggestions.map((place) => (
-              <option key={place} value={place} />
-            ))}
-          </datalist>
-        ) : null}
-        {field.hint ? (
-          <p id={hintId} className="mt-1.5 text-xs text-sand-400">
-            {field.hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm text-red-300">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const renderField = (field: FormField, index: number) => (
+    <FieldInput
+      key={field.name}
+      field={field}
+      id={`${formId}-${field.name}`}
+      value={values[field.name] ?? ""}
+      onChange={(value) => setValue(field.name, value)}
+      error={errors[field.name]}
+      onBusyChange={onBusyChange}
+      onEdit={() => clearError(field.name)}
+      suggestions={field.kind === "text" && field.suggestPlaces ? venueSuggestions : undefined}
+      first={index === 0}
+    />
+  );
 
   const submitLabel = saving ? "Enregistrement..." : uploading ? "Envoi de l’image..." : item ? "Enregistrer" : "Ajouter";
 

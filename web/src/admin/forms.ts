@@ -1,7 +1,8 @@
-// The admin's forms (docs/product.md §2 /admin), derived from the collections' descriptions: their
-// fields, the values they edit, and the checks made before sending (the API's own rules).
+// The admin's forms (docs/product.md §2 /admin), derived from the descriptions of the collections
+// (and of the profile, ./profileForm): their fields, the values they edit, and the checks made
+// before sending (the API's own rules).
 import { COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
-import { isRequired, type Field } from "../../../shared/fields";
+import { isRequired, type Field, type Fields } from "../../../shared/fields";
 import { MAX_URL_CHARS } from "../../../shared/limits";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { itemSchema } from "../../../shared/validation";
@@ -11,15 +12,21 @@ import { errorMessage } from "../lib/errorMessage";
 /** A field of the form: its description and its name. */
 export type FormField = Field & { name: string; required: boolean; maxLength: number | undefined };
 
-/** The fields of the collection's form, in order. */
-export function formFields(name: CollectionName): FormField[] {
-  return Object.entries(COLLECTIONS[name].fields).map(([field, description]) => ({
+/** The form's fields for these described fields, in order. */
+export function toFormFields(fields: Fields): FormField[] {
+  return Object.entries(fields).map(([field, description]) => ({
     ...description,
     name: field,
     required: isRequired(description),
     maxLength: "max" in description ? description.max : description.kind === "link" ? MAX_URL_CHARS : undefined,
   }));
 }
+
+/** The fields of the collection's form, in order. */
+export const formFields = (name: CollectionName): FormField[] => toFormFields(COLLECTIONS[name].fields);
+
+/** Above a form that cannot be sent yet. */
+export const FORM_INVALID = "Certains champs sont à compléter ou à corriger.";
 
 export const words = (name: CollectionName) => COLLECTIONS[name].words;
 
@@ -38,7 +45,14 @@ export function initialValues(name: CollectionName, item: Item<CollectionName> |
   return values;
 }
 
+/** One French message per field at fault, keyed by its path ("phone", "services.0.label"). */
 export type FieldErrors = Record<string, string>;
+
+/** The first message of each field, from zod's issues. */
+export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[], errors: FieldErrors = {}): FieldErrors {
+  for (const issue of issues) errors[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  return errors;
+}
 
 export type Checked<C extends CollectionName> = { ok: true; fields: ItemFields<C> } | { ok: false; errors: FieldErrors };
 
@@ -52,11 +66,7 @@ export function checkValues<C extends CollectionName>(name: C, values: FormValue
   const errors: FieldErrors = {};
   // An empty required field gets the same words whatever its rule (a blank date is not "invalid").
   for (const field of formFields(name)) if (field.required && !values[field.name]?.trim()) errors[field.name] = FIELD_MESSAGES.required;
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join(".") || "body";
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issuesByField(result.error.issues, errors) };
 }
 
 /** The label of a field, for messages naming it. */

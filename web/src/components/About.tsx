@@ -1,12 +1,21 @@
 // About (docs/product.md §1, §2, id "about"): portrait, name card with the social link, "Mon Histoire" and
-// "Influences & Style".
-import { about, site } from "../../../shared/site";
-import { InstagramIcon } from "./icons";
+// "Influences & Style", the DJ's texts from his profile.
+import { paragraphs, socialLinks } from "../../../shared/profile";
+import { about } from "../../../shared/texts";
+import { useData } from "../data/DataProvider";
+import { responsiveImage } from "../lib/images";
+import { SocialIcon } from "./icons";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 
+/** The built-in portrait's size; the DJ's own fills the same 4:5 frame. */
+const PORTRAIT = { width: 800, height: 1000 };
+/** The portrait's column: the screen's width on a phone, at most 448 px beside the texts. */
+const PORTRAIT_SIZES = "(min-width: 480px) 448px, 100vw";
+
 export function About() {
-  const { src, width, height } = site.images.portrait;
+  const { profile } = useData();
+  const [mainLink] = socialLinks(profile);
   return (
     <section id="about" aria-labelledby="about-title" className="below-fold scroll-mt-20 overflow-hidden bg-night-900/60 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-start gap-14 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:gap-20 lg:px-8">
@@ -16,30 +25,31 @@ export function About() {
             className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-ember-500/25 via-transparent to-orchid-500/25 blur-2xl"
           />
           <img
-            src={src}
-            width={width}
-            height={height}
-            alt={`Portrait de ${site.name}`}
+            {...responsiveImage(profile.portrait, PORTRAIT_SIZES)}
+            {...PORTRAIT}
+            alt={`Portrait de ${profile.name}`}
             loading="lazy"
             decoding="async"
             className="aspect-[4/5] w-full rounded-3xl border border-white/10 object-cover"
           />
           <div className="relative -mt-16 mx-4 rounded-2xl border border-white/10 bg-night-800/90 p-5 shadow-2xl shadow-black/50 backdrop-blur-xl sm:mx-6">
-            <p className="font-display text-xl font-bold">{site.name}</p>
+            <p className="font-display text-xl font-bold">{profile.name}</p>
             <p className="mt-1 text-sm text-sand-400">
-              {about.card.role} · {site.city}
+              {about.card.role} · {profile.city}
             </p>
             <p className="mt-0.5 text-sm text-sand-400">{about.card.since}</p>
-            <a
-              href={site.instagram.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-2 text-sm font-semibold text-ember-300 transition hover:bg-white/10"
-            >
-              <InstagramIcon className="size-4" />
-              {site.instagram.handle}
-              <span className="sr-only"> sur Instagram (nouvel onglet)</span>
-            </a>
+            {mainLink ? (
+              <a
+                href={mainLink.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-2 text-sm font-semibold text-ember-300 transition hover:bg-white/10"
+              >
+                <SocialIcon network={mainLink.network} className="size-4" />
+                {mainLink.handle ?? mainLink.label}
+                <span className="sr-only">{` sur ${mainLink.label} (nouvel onglet)`}</span>
+              </a>
+            ) : null}
           </div>
         </Reveal>
 
@@ -57,17 +67,13 @@ export function About() {
           </Reveal>
 
           <Reveal className="mt-12">
-            <h3 className="font-display text-xl font-bold sm:text-2xl">{about.story.title}</h3>
-            <div className="mt-4 space-y-4 text-base leading-relaxed text-sand-200 sm:text-lg">
-              {about.story.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <h3 className="font-display text-xl font-bold sm:text-2xl">{about.storyTitle}</h3>
+            <Paragraphs text={profile.story} />
           </Reveal>
 
           <Reveal className="mt-12">
             <h3 className="font-display text-xl font-bold sm:text-2xl">{about.influences.title}</h3>
-            <p className="mt-4 text-base leading-relaxed text-sand-200 sm:text-lg">{about.influences.text}</p>
+            <Paragraphs text={profile.influences} />
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Styles musicaux">
               {about.influences.styles.map((style) => (
                 <li key={style} className="rounded-full border border-ember-500/40 bg-ember-500/10 px-4 py-1.5 text-sm font-medium text-ember-300">
@@ -87,5 +93,15 @@ export function About() {
         </div>
       </div>
     </section>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="mt-4 space-y-4 text-base leading-relaxed text-sand-200 sm:text-lg">
+      {paragraphs(text).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
   );
 }

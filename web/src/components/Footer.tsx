@@ -1,33 +1,41 @@
-// The footer (docs/product.md §2): the name, the tagline, Instagram and the rights line of the current year.
-import { site } from "../../../shared/site";
+// The footer (docs/product.md §2): the name, the tagline, the DJ's social links and the rights line of the current year.
+import { socialLinks } from "../../../shared/profile";
+import { useData } from "../data/DataProvider";
 import { useToday } from "../hooks/useToday";
-import { InstagramIcon } from "./icons";
+import { SocialIcon } from "./icons";
 import { Logo } from "./Logo";
 
 /** "© {current year} {name}. Tous droits réservés." (docs/product.md §2). */
-export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()} ${site.name}. Tous droits réservés.`;
+export const copyrightLine = (name: string, now: Date = new Date()) => `© ${now.getFullYear()} ${name}. Tous droits réservés.`;
 
 export function Footer() {
   const today = useToday();
+  const { profile } = useData();
   return (
     <footer className="below-fold border-t border-white/10 bg-night-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div>
           <Logo />
-          <p className="mt-3 text-sm text-sand-400">{site.tagline}</p>
+          <p className="mt-3 text-sm text-sand-400">{profile.tagline}</p>
         </div>
         <div className="flex flex-col gap-3 text-sm text-sand-400 md:items-end">
-          <a
-            href={site.instagram.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 font-medium text-sand-200 transition hover:text-ember-300"
-          >
-            <InstagramIcon className="size-4" />
-            {site.instagram.handle}
-            <span className="sr-only"> sur Instagram (nouvel onglet)</span>
-          </a>
-          <p>{copyrightLine(today)}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {socialLinks(profile).map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-6 items-center gap-2 font-medium text-sand-200 transition hover:text-ember-300"
+                >
+                  <SocialIcon network={link.network} className="size-4" />
+                  {link.handle ?? link.label}
+                  <span className="sr-only">{` sur ${link.label} (nouvel onglet)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{copyrightLine(profile.name, today)}</p>
         </div>
       </div>
     </footer>

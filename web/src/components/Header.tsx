@@ -4,7 +4,8 @@ import { Menu, UserRound, X } from "lucide";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
-import { site } from "../../../shared/site";
+import { instagramHandle } from "../../../shared/profile";
+import { useData } from "../data/DataProvider";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrolled } from "../hooks/useScrolled";
 import { useScrollLock } from "../hooks/useScrollLock";
@@ -51,9 +52,12 @@ function UserLink({ className = "", onNavigate }: { className?: string; onNaviga
   );
 }
 
+/** The DJ's Instagram, when he has one. */
 function InstagramLink({ className = "" }: { className?: string }) {
+  const { instagram } = useData().profile;
+  if (!instagram) return null;
   return (
-    <a href={site.instagram.url} target="_blank" rel="noopener noreferrer" aria-label="Instagram (nouvel onglet)" title="Instagram" className={className}>
+    <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram (nouvel onglet)" title="Instagram" className={className}>
       <InstagramIcon className="size-5" />
     </a>
   );
@@ -63,6 +67,7 @@ const iconButton =
   "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-sand-50 transition-colors hover:bg-white/10 hover:text-ember-300";
 
 export function Header() {
+  const { profile } = useData();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const sectionLink = useSectionLink();
@@ -94,7 +99,7 @@ export function Header() {
           Aller au contenu
         </a>
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20 lg:px-8">
-          <a href={sectionHref("home")} onClick={sectionLink("home")} className="rounded-md" aria-label={`${site.name} – Accueil`}>
+          <a href={sectionHref("home")} onClick={sectionLink("home")} className="rounded-md" aria-label={`${profile.name} – Accueil`}>
             <Logo />
           </a>
 
@@ -170,15 +175,17 @@ export function Header() {
             </ul>
           </nav>
           <div className="relative flex flex-wrap items-center gap-3 border-t border-white/10 px-6 py-6 sm:px-10">
-            <a
-              href={site.instagram.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
-            >
-              <InstagramIcon className="size-5" />
-              {site.instagram.handle}
-            </a>
+            {profile.instagram ? (
+              <a
+                href={profile.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
+              >
+                <InstagramIcon className="size-5" />
+                {instagramHandle(profile.instagram) ?? "Instagram"}
+              </a>
+            ) : null}
             <UserLinkWide onNavigate={closeMenu} />
           </div>
         </div>

@@ -2,28 +2,33 @@
 // glides to the events section. Its content fades once the page is scrolled past 100 px.
 import { ArrowDown, CalendarDays, Phone } from "lucide";
 import { Icon } from "./icons";
-import { hero, site } from "../../../shared/site";
+import { phoneHref } from "../../../shared/phone";
+import { HERO_ARTWORK, hero } from "../../../shared/texts";
+import { useData } from "../data/DataProvider";
 import { useHeroFade } from "../hooks/useHeroFade";
+import { responsiveImage } from "../lib/images";
 import { scrollToSection } from "../lib/scroll";
 
 export const HERO_FADE_THRESHOLD = 100;
 
+/** The built-in photo comes in three sizes and a slice for upright screens; the DJ's own, as any upload. */
+const heroImage = (src: string) => (src === HERO_ARTWORK.src ? { ...HERO_ARTWORK, sizes: "100vw" } : { ...responsiveImage(src, "100vw"), portrait: null });
+
 export function Hero() {
   const contentRef = useHeroFade<HTMLDivElement>(HERO_FADE_THRESHOLD);
-  const { src, srcSet, portrait, width, height } = site.images.hero;
+  const { profile } = useData();
+  const { portrait, ...image } = heroImage(profile.heroImage);
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden">
       {/* In a <picture>, React's server renderer adds no <link rel="preload"> of its own: the <img>
           is already at the top of the HTML the Worker renders, and asks for high priority itself. */}
       <picture>
-        <source media="(orientation: portrait)" srcSet={portrait} width={720} height={1280} />
+        {portrait ? <source media="(orientation: portrait)" srcSet={portrait} width={720} height={1280} /> : null}
         <img
-          src={src}
-          srcSet={srcSet}
-          sizes="100vw"
-          width={width}
-          height={height}
-          alt={`${site.name} aux platines devant une foule en soirée`}
+          {...image}
+          width={1920}
+          height={1080}
+          alt={`${profile.name} aux platines devant une foule en soirée`}
           fetchPriority="high"
           loading="eager"
           decoding="async"
@@ -39,12 +44,12 @@ export function Hero() {
           {hero.eyebrow}
         </p>
         <h1 id="hero-title" className="mt-5 font-display text-5xl font-black uppercase leading-[0.95] tracking-tight sm:text-7xl lg:text-8xl">
-          {site.name}
+          {profile.name}
         </h1>
         <p className="mt-5 max-w-3xl font-display text-xl font-semibold leading-snug sm:text-3xl">
-          <span className="text-gradient">{site.tagline}</span>
+          <span className="text-gradient">{profile.tagline}</span>
         </p>
-        <p className="mt-5 max-w-xl text-base leading-relaxed text-sand-200 sm:text-lg">{hero.intro}</p>
+        <p className="mt-5 max-w-xl text-base leading-relaxed text-sand-200 sm:text-lg">{profile.heroIntro}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
           <button
             type="button"
@@ -55,14 +60,14 @@ export function Hero() {
             {hero.cta}
           </button>
           <a
-            href={site.phone.href}
+            href={phoneHref(profile.phone)}
             className="inline-flex h-13 items-center justify-center gap-2.5 rounded-full border border-white/25 bg-white/5 px-7 text-base font-semibold text-sand-50 backdrop-blur transition hover:border-white/50 hover:bg-white/10"
           >
             <Icon icon={Phone} className="size-5" />
-            {site.phone.display}
+            {profile.phone}
           </a>
         </div>
-        <p className="mt-8 text-sm text-sand-400">{site.region}</p>
+        <p className="mt-8 text-sm text-sand-400">{profile.region}</p>
       </div>
 
       <Icon icon={ArrowDown} className="absolute bottom-6 left-1/2 hidden size-6 -translate-x-1/2 animate-float text-sand-200/70 md:block" />

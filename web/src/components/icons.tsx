@@ -1,5 +1,6 @@
 // The public pages' icons: lucide's, drawn from their data, and the brand glyphs lucide does not ship.
-import type { IconNode } from "lucide";
+import { AudioLines, Disc3, Globe, Headphones, Music2, SquarePlay, type IconNode } from "lucide";
+import type { SocialNetwork } from "../../../shared/profile";
 import { createElement, type SVGProps } from "react";
 
 /**
@@ -34,4 +35,18 @@ export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
       <circle cx="17.5" cy="6.5" r="0.9" fill="currentColor" stroke="none" />
     </svg>
   );
+}
+
+/** lucide ships no brand logos: Instagram's glyph is drawn here, the other networks get a telling icon. */
+const NETWORK_ICONS: Record<Exclude<SocialNetwork, "instagram">, IconNode> = {
+  facebook: Globe,
+  tiktok: Music2,
+  soundcloud: AudioLines,
+  mixcloud: Headphones,
+  youtube: SquarePlay,
+  residentAdvisor: Disc3,
+};
+
+export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
+  return network === "instagram" ? <InstagramIcon className={className} /> : <Icon icon={NETWORK_ICONS[network]} className={className} />;
 }

@@ -1,15 +1,19 @@
-// The site's lists (docs/product.md §4 "Data loading"): start from the built-in defaults with loading true,
-// fetch every collection, let non-empty answers replace the defaults, then follow the live
-// snapshots. When the API cannot be reached the defaults stay and remoteAvailable is false.
+// The site's lists and the DJ's profile (docs/product.md §4 "Data loading", §15): start from the
+// injected ones, or the built-in defaults with loading true, fetch every collection and the
+// profile, let non-empty answers replace the defaults, then follow the live messages. When the API
+// cannot be reached the defaults stay and remoteAvailable is false.
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
+import type { Profile } from "../../../shared/profile";
 import { api } from "../lib/api";
-import { useLiveSnapshots } from "./useLiveSnapshots";
+import { useLiveUpdates } from "./useLiveUpdates";
 
 /** No lists at all: what `defaults` falls back to when the caller gives none. */
 const EMPTY_CONTENT = emptyContent();
 
 export interface DataContextValue extends Content {
+  /** The DJ's profile: his name, texts, contacts and services. */
+  profile: Profile;
   /** True until the first fetch of the lists has ended, well or not. */
   loading: boolean;
   /** True when the lists come from the API ("Synchronisé"), false for local defaults ("Mode local"). */
@@ -30,9 +34,12 @@ export interface ListStore {
   change<C extends CollectionName>(name: C, fn: (list: Content[C]) => Content[C]): void;
 }
 
-/** The DataProvider's lists, and whether the API can be reached. */
+/** The DataProvider's lists and profile, and whether the API can be reached. */
 export interface DataStore extends ListStore {
   isRemote(): boolean;
+  /** The profile as last committed to the screen. */
+  getProfile(): Profile;
+  setProfile(profile: Profile): void;
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
@@ -43,10 +50,17 @@ async function fetchList<C extends CollectionName>(name: C, signal?: AbortSignal
   return body as Content[C];
 }
 
-/** Every list from the API, or null when any of them could not be read. */
-export async function fetchContent(signal?: AbortSignal): Promise<Content | null> {
+async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  const body = await api<Profile | null>("GET", "/api/profile", { signal });
+  if (typeof body?.name !== "string") throw new Error("GET /api/profile: not a profile");
+  return body;
+}
+
+/** Every list and the profile from the API, or null when any of them could not be read. */
+export async function fetchContent(signal?: AbortSignal): Promise<{ content: Content; profile: Profile } | null> {
   try {
-    return await byCollectionAsync<Content>((name) => fetchList(name, signal));
+    const [content, profile] = await Promise.all([byCollectionAsync<Content>((name) => fetchList(name, signal)), fetchProfile(signal)]);
+    return { content, profile };
   } catch (error) {
     if (!signal?.aborted) console.warn("API injoignable, contenu local utilisé :", error);
     return null;
@@ -62,20 +76,23 @@ interface DataProviderProps {
    * which loads them only when needed, so that the public bundle does not carry them.
    */
   defaults?: Content;
+  /** The profile to start from: the injected one, or the built-in one (./defaults). */
+  profile: Profile;
   /** Live updates over /api/live (on by default; tests turn it off). */
   live?: boolean;
 }
 
-export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live = true }: DataProviderProps) {
+export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, profile: startProfile, live = true }: DataProviderProps) {
   const [content, setContent] = useState<Content>(initial ?? defaults);
+  const [profile, setProfileState] = useState<Profile>(startProfile);
   const [loading, setLoading] = useState(initial === undefined);
   const [remoteAvailable, setRemoteAvailable] = useState(initial !== undefined);
   const mounted = useRef(true);
   // What the writes read: the lists and the flag as last committed.
-  const latest = useRef({ content, remoteAvailable });
+  const latest = useRef({ content, profile, remoteAvailable });
   useLayoutEffect(() => {
-    latest.current = { content, remoteAvailable };
-  }, [content, remoteAvailable]);
+    latest.current = { content, profile, remoteAvailable };
+  }, [content, profile, remoteAvailable]);
 
   /** Replaces one list; every change of the lists goes through here. */
   const setList = useCallback(<C extends CollectionName>(name: C, items: Content[C]) => {
@@ -92,9 +109,10 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
         // docs/product.md §4: non-empty results replace the lists; an empty one keeps what is shown. A list
         // equal to the one shown (the usual answer after injected data) changes nothing: no render.
         for (const name of COLLECTION_NAMES) {
-          const items = fetched[name];
+          const items = fetched.content[name];
           if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
         }
+        if (JSON.stringify(fetched.profile) !== JSON.stringify(latest.current.profile)) setProfileState(fetched.profile);
       }
       setRemoteAvailable(fetched !== null);
       setLoading(false);
@@ -112,11 +130,12 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: `initial` and `refresh` never change the start
   }, []);
 
-  useLiveSnapshots(
+  useLiveUpdates(
     {
-      onSnapshot: (message) => {
+      onMessage: (message) => {
         startTransition(() => {
-          setList(message.collection, message.items);
+          if (message.type === "profile") setProfileState(message.profile);
+          else setList(message.collection, message.items);
           setRemoteAvailable(true);
         });
       },
@@ -137,13 +156,15 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, live
       set: setList,
       change: (name, fn) => setContent((current) => ({ ...current, [name]: fn(current[name]) })),
       isRemote: () => latest.current.remoteAvailable,
+      getProfile: () => latest.current.profile,
+      setProfile: setProfileState,
     }),
     [setList],
   );
 
   const value = useMemo<DataContextValue>(
-    () => ({ ...content, loading, remoteAvailable, refresh, store }),
-    [content, loading, remoteAvailable, refresh, store],
+    () => ({ ...content, profile, loading, remoteAvailable, refresh, store }),
+    [content, profile, loading, remoteAvailable, refresh, store],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }

@@ -1,20 +1,23 @@
-// The admin's writes (docs/product.md §4 "Writes are optimistic"): the list changes first, then the API is
-// called; on failure the change is rolled back (an add removes the item, an update or a delete
-// restores the previous list) and the error is rethrown for the screen to show. When the API
-// cannot be reached at all ("Mode local"), changes stay in this page only, with a warning.
+// The admin's writes (docs/product.md §4 "Writes are optimistic"): the list (or the profile) changes
+// first, then the API is called; on failure the change is rolled back (an add removes the item, an
+// update or a delete restores the previous list, a profile the previous profile) and the error is
+// rethrown for the screen to show. When the API cannot be reached at all ("Mode local"), changes
+// stay in this page only, with a warning.
 import { COLLECTIONS, compareInOrder, type CollectionName, type Content, type Item } from "../../../shared/collections";
+import type { Profile } from "../../../shared/profile";
 import { useMemo } from "react";
 import { api } from "../lib/api";
-import { useData, type ListStore } from "./DataProvider";
+import { useData, type DataStore } from "./DataProvider";
 
 /** An item as the forms send it: every field but the id. */
 export type ItemFields<C extends CollectionName> = Omit<Item<C>, "id">;
 
-/** The three calls behind the writes; tests pass fakes. */
+/** The calls behind the writes; tests pass fakes. */
 export interface WriteApi {
   create<C extends CollectionName>(name: C, item: Item<C>): Promise<Item<C>>;
   update<C extends CollectionName>(name: C, id: number, item: Item<C>): Promise<Item<C>>;
   remove(name: CollectionName, id: number): Promise<void>;
+  saveProfile(profile: Profile): Promise<Profile>;
 }
 
 export const httpWriteApi: WriteApi = {
@@ -23,6 +26,7 @@ export const httpWriteApi: WriteApi = {
   remove: async (name, id) => {
     await api("DELETE", `/api/${name}/${id}`);
   },
+  saveProfile: (profile) => api("PUT", "/api/profile", { body: profile }),
 };
 
 /** The list in its collection's order, the same as D1's ORDER BY (events by date then id, the others by id). */
@@ -37,10 +41,12 @@ export interface Writes {
   update<C extends CollectionName>(name: C, id: number, fields: ItemFields<C>): Promise<Item<C>>;
   /** Deletes the item of that id. */
   remove(name: CollectionName, id: number): Promise<void>;
+  /** Replaces the profile; resolves to the profile as stored. */
+  saveProfile(profile: Profile): Promise<Profile>;
 }
 
 interface WriteOptions {
-  store: ListStore;
+  store: Omit<DataStore, "isRemote">;
   /** False in "Mode local": the API could not be reached, so nothing is sent. */
   isRemote: () => boolean;
   api?: WriteApi;
@@ -86,6 +92,23 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
         return saved;
       } catch (error) {
         store.set(name, previous);
+        throw error;
+      }
+    },
+
+    async saveProfile(profile) {
+      const previous = store.getProfile();
+      store.setProfile(profile);
+      if (!isRemote()) {
+        localOnly("le profil");
+        return profile;
+      }
+      try {
+        const saved = await api.saveProfile(profile);
+        store.setProfile(saved);
+        return saved;
+      } catch (error) {
+        store.setProfile(previous);
         throw error;
       }
     },

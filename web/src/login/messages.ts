@@ -3,6 +3,7 @@
 // The email rule of zod itself, as the API applies it (z.email()), without the rest of zod in this page.
 import { regexes } from "zod/v4/core";
 import { MAX_EMAIL_CHARS } from "../../../shared/limits";
+import { PAGES } from "../../../shared/pages";
 import { AUTH_MESSAGES, GENERIC_ERROR } from "../../../shared/messages";
 import { errorMessage, isAuthCode } from "../lib/errorMessage";
 
@@ -10,7 +11,7 @@ export type LoginMode = "signin" | "signup";
 
 export const TEXTS = {
   signin: {
-    title: "Connexion",
+    title: PAGES.login.heading,
     subtitle: "Connectez-vous à votre espace personnel",
     submit: "Se connecter",
     busy: "Connexion...",

@@ -1,28 +1,33 @@
-// /admin (docs/product.md §2, §4): signed-out visitors go to /login. "Administration", the sync status, the
-// tabs (one per collection), "Ajouter", the lists with edit and delete, the two confirmation questions, logout
-// to home, and the form modal. Loaded lazily, outside the public bundle.
-import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, X, type LucideIcon } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+// /admin (docs/product.md §2, §4, §15): signed-out visitors go to /login. "Administration", the sync status,
+// the tabs (one per collection, then "Profil"), "Ajouter", the lists with edit and delete, the two
+// confirmation questions, logout to home, the form modal, and the profile's form, which asks before
+// its unsaved changes are left. Loaded lazily, outside the public bundle.
+import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, UserRound, X, type LucideIcon } from "lucide-react";
+import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
 import { PAGES } from "../../../shared/pages";
-import { site } from "../../../shared/site";
 import { titleOf, writeErrorMessage } from "../admin/forms";
 import { ItemForm } from "../admin/ItemForm";
+import { LEAVE_QUESTION, ProfileForm } from "../admin/ProfileForm";
 import { EventList, ItemList } from "../admin/Lists";
 import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
 import { useData } from "../data/DataProvider";
 import { useWrites } from "../data/writes";
-import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { usePageTitle } from "../hooks/usePageTitle";
 
 export const LOGOUT_QUESTION = "Êtes-vous sûr de vouloir vous déconnecter ?";
 export const DELETE_QUESTION = "Êtes-vous sûr de vouloir supprimer cet élément ?";
 
-/** One tab per collection, in their order; a collection without its own icon gets a list's. */
+/** One tab per collection, in their order (a collection without its own icon gets a list's), then the profile. */
 const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
-const TABS = COLLECTION_NAMES.map((id) => ({ id, icon: ICONS[id] ?? LayoutList }));
+type Tab = CollectionName | "profile";
+const TABS: { id: Tab; label: string; icon: LucideIcon }[] = [
+  ...COLLECTION_NAMES.map((id) => ({ id, label: COLLECTIONS[id].words.plural, icon: ICONS[id] ?? LayoutList })),
+  { id: "profile", label: "Profil", icon: UserRound },
+];
 
 type FormState = { item: Item<CollectionName> | null } | null;
 
@@ -46,21 +51,32 @@ function SyncStatus({ remote }: { remote: boolean }) {
 export default function Admin() {
   const { currentUser, logout } = useAuth();
   const data = useData();
+  const { profile } = data;
   const writes = useWrites();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<CollectionName>("events");
+  const [tab, setTab] = useState<Tab>("events");
   const [form, setForm] = useState<FormState>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   /** Logging out: once signed out, go home rather than to the sign-in page. */
   const [leaving, setLeaving] = useState(false);
-  const tabRefs = useRef<Partial<Record<CollectionName, HTMLButtonElement | null>>>({});
-  useDocumentTitle(PAGES.admin.title);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  /** Whether the profile's form holds unsaved changes: leaving it asks first. */
+  const profileDirty = useRef(false);
+  const onProfileDirty = useCallback((dirty: boolean) => {
+    profileDirty.current = dirty;
+  }, []);
+  const mayLeave = () => !profileDirty.current || window.confirm(LEAVE_QUESTION);
+  /** A link out of the admin: it waits for the answer about unsaved changes. */
+  const guardLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!mayLeave()) event.preventDefault();
+  };
+  usePageTitle(PAGES.admin.heading);
 
   if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
   const onLogout = async () => {
-    if (!window.confirm(LOGOUT_QUESTION)) return;
+    if (!mayLeave() || !window.confirm(LOGOUT_QUESTION)) return;
     setLeaving(true);
     await logout();
     navigate("/", { replace: true });
@@ -87,8 +103,17 @@ export default function Admin() {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = TABS[(moves[event.key] + TABS.length) % TABS.length].id;
-    setTab(next);
+    if (!selectTab(next)) return;
     tabRefs.current[next]?.focus();
+  };
+
+  /** Shows the tab, once the profile's unsaved changes may be left; resolves to whether it did. */
+  const selectTab = (next: Tab) => {
+    if (next === tab) return true;
+    if (tab === "profile" && !mayLeave()) return false;
+    profileDirty.current = false;
+    setTab(next);
+    return true;
   };
 
   const retry = async () => {
@@ -96,6 +121,8 @@ export default function Admin() {
     await data.refresh();
     setRetrying(false);
   };
+
+  const panel = (id: Tab) => (id === "profile" ? <ProfileForm onDirtyChange={onProfileDirty} /> : list(id));
 
   const list = (collection: CollectionName) => {
     const props = { collection, items: data[collection], onEdit: openForm, onDelete: (item: Item<CollectionName>) => onDelete(collection, item) };
@@ -106,12 +133,13 @@ export default function Admin() {
     <div className="min-h-[100svh]">
       <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/85 backdrop-blur-xl">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 md:h-20 lg:px-8">
-          <AppLink to="/" aria-label={`${site.name} – Accueil`} className="rounded-md">
+          <AppLink to="/" aria-label={`${profile.name} – Accueil`} onClick={guardLink} className="rounded-md">
             <Logo />
           </AppLink>
           <div className="flex items-center gap-1 sm:gap-2">
             <AppLink
               to="/"
+              onClick={guardLink}
               className="hidden h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-sand-200 transition hover:bg-white/10 hover:text-ember-300 sm:inline-flex"
             >
               Voir le site
@@ -158,7 +186,7 @@ export default function Admin() {
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div role="tablist" aria-label="Contenus du site" className="flex gap-1 rounded-full border border-white/10 bg-night-900/70 p-1">
-            {TABS.map(({ id, icon: Icon }, index) => {
+            {TABS.map(({ id, label, icon: Icon }, index) => {
               const selected = tab === id;
               return (
                 <button
@@ -172,29 +200,36 @@ export default function Admin() {
                   aria-selected={selected}
                   aria-controls={`panel-${id}`}
                   tabIndex={selected ? 0 : -1}
-                  onClick={() => setTab(id)}
+                  onClick={() => selectTab(id)}
                   onKeyDown={(event) => onTabKey(event, index)}
                   className={`inline-flex h-11 flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition sm:flex-none sm:gap-2 sm:px-4 ${
                     selected ? "bg-ember-500 text-night-950" : "text-sand-200 hover:bg-white/5 hover:text-sand-50"
                   }`}
                 >
                   <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
-                  {COLLECTIONS[id].words.plural}
-                  <span className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`} aria-hidden="true">
-                    {data[id].length}
-                  </span>
+                  {label}
+                  {id === "profile" ? null : (
+                    <span
+                      className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`}
+                      aria-hidden="true"
+                    >
+                      {data[id].length}
+                    </span>
+                  )}
                 </button>
               );
             })}
           </div>
-          <button
-            type="button"
-            onClick={() => openForm(null)}
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400"
-          >
-            <Plus className="size-5" aria-hidden="true" />
-            Ajouter
-          </button>
+          {tab === "profile" ? null : (
+            <button
+              type="button"
+              onClick={() => openForm(null)}
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400"
+            >
+              <Plus className="size-5" aria-hidden="true" />
+              Ajouter
+            </button>
+          )}
         </div>
 
         {notice ? (
@@ -226,12 +261,12 @@ export default function Admin() {
             tabIndex={0}
             className="mt-6 focus-visible:outline-none"
           >
-            {tab === id ? list(id) : null}
+            {tab === id ? panel(id) : null}
           </div>
         ))}
       </main>
 
-      {form ? <ItemForm key={form.item?.id ?? "new"} collection={tab} item={form.item} onClose={() => setForm(null)} /> : null}
+      {form && tab !== "profile" ? <ItemForm key={form.item?.id ?? "new"} collection={tab} item={form.item} onClose={() => setForm(null)} /> : null}
     </div>
   );
 }

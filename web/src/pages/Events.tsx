@@ -10,7 +10,7 @@ import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { PAGES } from "../../../shared/pages";
 import { useData } from "../data/DataProvider";
-import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { usePageTitle } from "../hooks/usePageTitle";
 import { useToday } from "../hooks/useToday";
 import { pastCountLabel, splitEvents, upcomingCountLabel } from "../lib/dates";
 
@@ -57,7 +57,7 @@ export function EventsList({ events, now }: { events: readonly EventItem[]; now:
 export default function EventsPage() {
   const { events } = useData();
   const today = useToday();
-  useDocumentTitle(PAGES.events.title);
+  usePageTitle(PAGES.events.heading);
   return (
     <>
       <Header />

@@ -13,7 +13,7 @@ import { Header } from "../components/Header";
 import { Hero } from "../components/Hero";
 import { Venues } from "../components/Venues";
 import { useData } from "../data/DataProvider";
-import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { usePageTitle } from "../hooks/usePageTitle";
 import { useToday } from "../hooks/useToday";
 import { scrollToSection } from "../lib/scroll";
 
@@ -30,7 +30,7 @@ export default function Home() {
   const content = useData();
   const { hash, key } = useLocation();
   const today = useToday();
-  useDocumentTitle(PAGES.home.title);
+  usePageTitle(PAGES.home.heading);
 
   // Arriving from another page on "/#photos": land on the section, under the header.
   useEffect(() => {

@@ -5,9 +5,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
-import { pageTitle } from "../../../shared/pages";
-import { site } from "../../../shared/site";
-import { useDocumentTitle } from "../hooks/useDocumentTitle";
+import { useData } from "../data/DataProvider";
+import { usePageTitle } from "../hooks/usePageTitle";
 import { LoginForm } from "../login/LoginForm";
 import { TEXTS, type LoginMode } from "../login/messages";
 
@@ -15,7 +14,8 @@ export default function Login() {
   const [mode, setMode] = useState<LoginMode>("signin");
   const navigate = useNavigate();
   const texts = TEXTS[mode];
-  useDocumentTitle(pageTitle(texts.title));
+  const { profile } = useData();
+  usePageTitle(texts.title);
 
   return (
     <main id="main" tabIndex={-1} className="relative isolate min-h-[100svh] overflow-hidden">
@@ -34,7 +34,7 @@ export default function Login() {
 
         <div className="my-auto pt-10">
           <div className="rounded-3xl border border-white/10 bg-night-900/70 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
-            <AppLink to="/" aria-label={`${site.name} – Accueil`} className="inline-block rounded-md">
+            <AppLink to="/" aria-label={`${profile.name} – Accueil`} className="inline-block rounded-md">
               <Logo />
             </AppLink>
             <h1 className="mt-8 font-display text-3xl font-bold tracking-tight">{texts.title}</h1>

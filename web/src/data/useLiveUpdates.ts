@@ -1,8 +1,8 @@
-// One WebSocket to /api/live (same origin): every snapshot message carries the whole new list of
-// one collection. The socket reconnects with exponential backoff (capped, with jitter) when it
+// One WebSocket to /api/live (same origin): every message carries the whole new list of one
+// collection, or the whole profile. The socket reconnects with exponential backoff (capped, with jitter) when it
 // drops; `onOpen` tells whether it is a reconnection so the lists can be refreshed.
 import { useEffect, useEffectEvent } from "react";
-import { LIVE_PATH, PING, parseLiveMessage, type SnapshotMessage } from "../../../shared/live";
+import { LIVE_PATH, PING, parseLiveMessage, type LiveMessage } from "../../../shared/live";
 
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
@@ -19,14 +19,14 @@ export function liveUrl(location: Pick<Location, "protocol" | "host">): string {
 }
 
 export interface LiveHandlers {
-  onSnapshot: (message: SnapshotMessage) => void;
+  onMessage: (message: LiveMessage) => void;
   /** Called on every successful connection; `reconnected` is false for the first one. */
   onOpen?: (reconnected: boolean) => void;
 }
 
-export function useLiveSnapshots(handlers: LiveHandlers, enabled = true): void {
+export function useLiveUpdates(handlers: LiveHandlers, enabled = true): void {
   // The page's latest handlers, called from the socket's events without reconnecting when they change.
-  const onSnapshot = useEffectEvent(handlers.onSnapshot);
+  const onMessage = useEffectEvent(handlers.onMessage);
   const onOpen = useEffectEvent((reconnected: boolean) => handlers.onOpen?.(reconnected));
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export function useLiveSnapshots(handlers: LiveHandlers, enabled = true): void {
       socket.onmessage = (event) => {
         if (typeof event.data !== "string") return;
         const message = parseLiveMessage(event.data);
-        if (message) onSnapshot(message);
+        if (message) onMessage(message);
       };
       socket.onclose = () => {
         clearInterval(heartbeat);

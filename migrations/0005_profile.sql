@@ -1,0 +1,10 @@
+-- Migration number: 0005 	 The DJ's profile (docs/product.md §15): one record, its fields as one JSON
+-- document, written whole by PUT /api/profile (never in part), with its default content.
+
+CREATE TABLE profile (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  data TEXT NOT NULL CHECK (json_valid(data))
+);
+
+-- The default profile, from shared/default-content/profile.json.
+INSERT INTO profile (id, data) VALUES (1, '{"name":"DJ Max Ribera","tagline":"Le meilleur DJ pour vos événements","heroIntro":"House au coucher du soleil, disco sur la plage, classiques qui font chanter toute la salle : des soirées construites pour votre public, des beach clubs aux mariages.","heroImage":"/media/hero.webp","region":"Canet-en-Roussillon · Perpignan · Côte Vermeille","story":"J’ai grandi entre les caisses de vinyles de mon père, DJ depuis 1989. À 16 ans, j’ai posé mes mains sur ses platines pour mon premier mix : je n’en suis jamais vraiment reparti.\n\nDepuis 2020, je joue dans les beach clubs, les bars et les restaurants de la côte, et j’accompagne les soirées privées, les mariages, les anniversaires et les événements d’entreprise, de Canet-en-Roussillon à Perpignan.","influences":"Je lis la salle avant de choisir le morceau suivant : une house solaire pour l’apéro, du reggae et du jazz pour prendre le temps, du disco et des tubes commerciaux quand la piste se remplit, et les grands classiques des années 60 à 2010 pour réunir toutes les générations.","portrait":"/media/portrait.webp","phone":"06 48 27 15 93","email":"contact@djmaxribera.fr","city":"Canet-en-Roussillon","availability":"Réservations par téléphone ou mail","instagram":"https://www.instagram.com/djmaxribera/","facebook":null,"tiktok":null,"soundcloud":null,"mixcloud":null,"youtube":null,"residentAdvisor":null,"services":[{"icon":"clubs","label":"Clubs"},{"icon":"private","label":"Événements privés & Mariages"},{"icon":"corporate","label":"Événements corporate"},{"icon":"bars","label":"Bars & restaurants"},{"icon":"collaborations","label":"Collaborations"}]}');

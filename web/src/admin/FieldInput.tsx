@@ -1,0 +1,94 @@
+// One field of an admin form, from its description (shared/fields.ts): its label (with * when
+// required), the input its kind asks for, its hint and its French error. Items' forms and the
+// profile's share it.
+import type { FormField } from "./forms";
+import { ImageField, fieldInputClass } from "./ImageField";
+
+interface FieldInputProps {
+  field: FormField;
+  /** The input's id; the hint and the error hang from it. */
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Tells the form that an image is being uploaded. */
+  onBusyChange: (busy: boolean) => void;
+  /** Clears the field's error when its image changes. */
+  onEdit: () => void;
+  /** Values offered while typing (the places already used). */
+  suggestions?: readonly string[];
+  /** The field the form's dialog focuses first. */
+  first?: boolean;
+}
+
+/** The input type, keyboard and autofill of each kind of one-line field. */
+const INPUTS = {
+  text: { type: "text", autoComplete: "off" },
+  date: { type: "date", autoComplete: "off" },
+  link: { type: "url", inputMode: "url", autoComplete: "url" },
+  email: { type: "email", inputMode: "email", autoComplete: "email" },
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+} as const;
+
+export function FieldInput({ field, id, value, onChange, error, onBusyChange, onEdit, suggestions = [], first = false }: FieldInputProps) {
+  if (field.kind === "image") {
+    return <ImageField id={id} label={field.label} value={value} onChange={onChange} onBusyChange={onBusyChange} onEdit={onEdit} error={error} />;
+  }
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    placeholder: field.placeholder,
+    maxLength: field.maxLength,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "data-autofocus": first ? "" : undefined,
+  };
+  const listId = suggestions.length > 0 ? `${id}-suggestions` : undefined;
+  return (
+    <div>
+      <div className="mb-2 flex items-baseline gap-1 text-sm font-medium">
+        <label htmlFor={id} className="text-sand-200">
+          {field.label}
+        </label>
+        {field.required ? (
+          <span className="text-ember-400" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      {field.kind === "longText" ? (
+        <textarea {...common} rows={field.rows} onChange={(event) => onChange(event.target.value)} className={`${fieldInputClass} resize-y`} />
+      ) : (
+        <input
+          {...common}
+          {...INPUTS[field.kind]}
+          list={listId}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldInputClass} ${field.kind === "date" ? "[color-scheme:dark]" : ""}`}
+        />
+      )}
+      {listId ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
+      {field.hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-sand-400">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
