@@ -12,6 +12,12 @@ const PORT = 8790;
 // specs, running at the same time, always see the default content.
 const ACCOUNTS_PORT = 8791;
 const ACCOUNT_SPECS = /(login|admin)\.spec\.ts$/;
+// The profile is one record: its spec runs on the accounts' server too, at one size after the
+// other (a project that depends on the first), so that two saves never cross.
+const PROFILE_SPEC = /profile\.spec\.ts$/;
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const ACCOUNTS_URL = `http://localhost:${ACCOUNTS_PORT}`;
 const hasChromium = existsSync(CHROMIUM_PATH);
 // Without Chromium, outside CI, every test is skipped (see test/e2e/support.ts): no server needed.
 const needServer = hasChromium || process.env.CI === "true";
@@ -56,26 +62,12 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "mobile",
-      testIgnore: ACCOUNT_SPECS,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
-    {
-      name: "desktop",
-      testIgnore: ACCOUNT_SPECS,
-      use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
-    },
-    {
-      name: "mobile-accounts",
-      testMatch: ACCOUNT_SPECS,
-      use: { baseURL: `http://localhost:${ACCOUNTS_PORT}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
-    {
-      name: "desktop-accounts",
-      testMatch: ACCOUNT_SPECS,
-      use: { baseURL: `http://localhost:${ACCOUNTS_PORT}`, viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
-    },
+    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC], use: MOBILE },
+    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC], use: DESKTOP },
+    { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
+    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
+    { name: "mobile-profile", testMatch: PROFILE_SPEC, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
+    { name: "desktop-profile", testMatch: PROFILE_SPEC, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
   ],
   // Started one after the other (the second build rewrites the same files before any test runs).
   webServer: needServer

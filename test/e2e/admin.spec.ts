@@ -89,7 +89,7 @@ test("signed out, /admin sends to /login", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
 });
 
-test("the page: title, Synchronisé, the three tabs, the lists and the forms", async ({ adminPage: page }) => {
+test("the page: title, Synchronisé, the tabs, the lists and the forms", async ({ adminPage: page }) => {
   await openAdmin(page);
   const status = page.getByTestId("sync-status");
   await expect(status).toHaveText("Synchronisé");
@@ -102,7 +102,7 @@ test("the page: title, Synchronisé, the three tabs, the lists and the forms", a
   expect(green).toBeGreaterThan(red + 60);
 
   const tabs = page.getByRole("tablist").getByRole("tab");
-  await expect(tabs).toHaveText([/^Événements/, /^Photos/, /^Lieux/]);
+  await expect(tabs).toHaveText([/^Événements/, /^Photos/, /^Lieux/, /^Profil/]);
   await expect(page.getByRole("tab", { name: "Événements" })).toHaveAttribute("aria-selected", "true");
   // Events: name, French date and venue, with edit and delete.
   const event = item(page, "Halloween Disco Night");

@@ -10,7 +10,7 @@ import { useWrites } from "../data/writes";
 import { errorMessage } from "../lib/errorMessage";
 import { FieldInput } from "./FieldInput";
 import { FORM_INVALID, serverFieldErrors, type FieldErrors } from "./forms";
-import { checkProfile, differs, PROFILE_FORM_FIELDS, profileValues, type ProfileValues } from "./profileForm";
+import { checkProfile, differs, PROFILE_FORM_FIELDS, profileValues, type ProfileValues } from "./profileValues";
 import { ServicesEditor } from "./ServicesEditor";
 
 /** Asked before leaving the tab, the admin or the page with unsaved changes. */
@@ -131,19 +131,24 @@ export function ProfileForm({ onDirtyChange }: ProfileFormProps) {
       {PROFILE_GROUPS.map((group) => (
         <fieldset key={group.title} className={fieldset}>
           <legend className={legend}>{group.title}</legend>
-          <div className="clear-both grid gap-5">
-            {group.fields.map((name) => (
-              <FieldInput
-                key={name}
-                field={PROFILE_FORM_FIELDS[name]}
-                id={`${formId}-${name}`}
-                value={values.fields[name] ?? ""}
-                onChange={(value) => setField(name, value)}
-                error={errors[name]}
-                onBusyChange={onBusyChange}
-                onEdit={() => edited([name])}
-              />
-            ))}
+          <div className="clear-both grid gap-5 md:grid-cols-2">
+            {group.fields.map((name) => {
+              const field = PROFILE_FORM_FIELDS[name];
+              return (
+                // Texts and pictures take the whole width; lines go two by two on a large screen.
+                <div key={name} className={field.kind === "longText" || field.kind === "image" ? "md:col-span-2" : ""}>
+                  <FieldInput
+                    field={field}
+                    id={`${formId}-${name}`}
+                    value={values.fields[name] ?? ""}
+                    onChange={(value) => setField(name, value)}
+                    error={errors[name]}
+                    onBusyChange={onBusyChange}
+                    onEdit={() => edited([name])}
+                  />
+                </div>
+              );
+            })}
           </div>
         </fieldset>
       ))}
@@ -172,7 +177,8 @@ export function ProfileForm({ onDirtyChange }: ProfileFormProps) {
           disabled={!dirty || saving}
           className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-white/15 px-6 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 disabled:opacity-50 sm:flex-none"
         >
-          Annuler les modifications
+          <span className="sm:hidden">Annuler</span>
+          <span className="hidden sm:inline">Annuler les modifications</span>
         </button>
         <button
           type="submit"

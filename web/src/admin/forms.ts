@@ -1,5 +1,5 @@
 // The admin's forms (docs/product.md §2 /admin), derived from the descriptions of the collections
-// (and of the profile, ./profileForm): their fields, the values they edit, and the checks made
+// (and of the profile, ./profileValues): their fields, the values they edit, and the checks made
 // before sending (the API's own rules).
 import { COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
 import { isRequired, type Field, type Fields } from "../../../shared/fields";

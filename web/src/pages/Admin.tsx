@@ -185,7 +185,11 @@ export default function Admin() {
         ) : null}
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div role="tablist" aria-label="Contenus du site" className="flex gap-1 rounded-full border border-white/10 bg-night-900/70 p-1">
+          <div
+            role="tablist"
+            aria-label="Contenus du site"
+            className="grid grid-cols-2 gap-1 rounded-3xl border border-white/10 bg-night-900/70 p-1 sm:flex sm:rounded-full"
+          >
             {TABS.map(({ id, label, icon: Icon }, index) => {
               const selected = tab === id;
               return (
