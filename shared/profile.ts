@@ -3,8 +3,12 @@
 // calendars). Its fields are described like a collection's (shared/fields.ts), so that its
 // validation (shared/validation.ts), its type and its admin form derive from them; its services
 // are an ordered list. Its default is shared/default-content/profile.json, stored by migration 0005.
+// The public pages import only its types: its social links are read with shared/social.ts.
 import { emailField, imageField, linkField, longTextField, phoneField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_LINE_CHARS, MAX_PLACE_CHARS, MAX_TITLE_CHARS } from "./limits";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "./social";
+
+const socialLink = (network: SocialNetwork, placeholder: string) => linkField(SOCIAL_NETWORKS[network], { httpsOnly: true, placeholder });
 
 export const PROFILE_FIELDS = {
   name: textField("Nom de scène", MAX_TITLE_CHARS, { placeholder: "DJ Max Ribera" }),
@@ -19,13 +23,13 @@ export const PROFILE_FIELDS = {
   email: emailField("Email", { placeholder: "contact@exemple.fr" }),
   city: textField("Ville de base", MAX_PLACE_CHARS, { placeholder: "Canet-en-Roussillon" }),
   availability: textField("Disponibilité", MAX_LINE_CHARS, { placeholder: "Réservations par téléphone ou mail" }),
-  instagram: linkField("Instagram", { httpsOnly: true, placeholder: "https://www.instagram.com/…" }),
-  facebook: linkField("Facebook", { httpsOnly: true, placeholder: "https://www.facebook.com/…" }),
-  tiktok: linkField("TikTok", { httpsOnly: true, placeholder: "https://www.tiktok.com/@…" }),
-  soundcloud: linkField("SoundCloud", { httpsOnly: true, placeholder: "https://soundcloud.com/…" }),
-  mixcloud: linkField("Mixcloud", { httpsOnly: true, placeholder: "https://www.mixcloud.com/…" }),
-  youtube: linkField("YouTube", { httpsOnly: true, placeholder: "https://www.youtube.com/@…" }),
-  residentAdvisor: linkField("Resident Advisor", { httpsOnly: true, placeholder: "https://ra.co/dj/…" }),
+  instagram: socialLink("instagram", "https://www.instagram.com/…"),
+  facebook: socialLink("facebook", "https://www.facebook.com/…"),
+  tiktok: socialLink("tiktok", "https://www.tiktok.com/@…"),
+  soundcloud: socialLink("soundcloud", "https://soundcloud.com/…"),
+  mixcloud: socialLink("mixcloud", "https://www.mixcloud.com/…"),
+  youtube: socialLink("youtube", "https://www.youtube.com/@…"),
+  residentAdvisor: socialLink("residentAdvisor", "https://ra.co/dj/…"),
 } as const satisfies Fields;
 
 export type ProfileField = keyof typeof PROFILE_FIELDS;
@@ -36,7 +40,7 @@ export const PROFILE_GROUPS = [
   { title: "Accueil", fields: ["heroIntro", "heroImage", "region"] },
   { title: "À propos", fields: ["story", "influences", "portrait"] },
   { title: "Contact", fields: ["phone", "email", "city", "availability"] },
-  { title: "Réseaux", fields: ["instagram", "facebook", "tiktok", "soundcloud", "mixcloud", "youtube", "residentAdvisor"] },
+  { title: "Réseaux", fields: Object.keys(SOCIAL_NETWORKS) as SocialNetwork[] },
 ] as const satisfies readonly { title: string; fields: readonly ProfileField[] }[];
 
 export const SERVICES_GROUP_TITLE = "Prestations";
@@ -61,27 +65,3 @@ export interface Service {
 
 /** The profile as checked and stored. */
 export type Profile = FieldValues<typeof PROFILE_FIELDS> & { services: Service[] };
-
-/** The social links the profile can have, in the order the pages show them. */
-export const SOCIAL_FIELDS = PROFILE_GROUPS[4].fields;
-export type SocialNetwork = (typeof SOCIAL_FIELDS)[number];
-
-/** The profile's social links that are set, in order, with the network's name (and the account's, "@djmaxribera", when the link shows it). */
-export const socialLinks = (profile: Profile) =>
-  SOCIAL_FIELDS.flatMap((network) => {
-    const url = profile[network];
-    return url ? [{ network, label: PROFILE_FIELDS[network].label, url, handle: network === "instagram" ? instagramHandle(url) : null }] : [];
-  });
-
-/** "@djmaxribera" for https://www.instagram.com/djmaxribera/; null when the link names no account. */
-export function instagramHandle(url: string | null): string | null {
-  const account = url && /^https:\/\/(?:www\.)?instagram\.com\/([A-Za-z0-9._]+)\/?(?:[?#].*)?$/i.exec(url)?.[1];
-  return account ? `@${account}` : null;
-}
-
-/** A long text's paragraphs: a blank line separates two. */
-export const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);

@@ -2,7 +2,8 @@
 // event, with Europe/Paris times and absolute URLs.
 import { COLLECTIONS, compareInOrder, type EventItem } from "../../shared/collections";
 import { phoneHref } from "../../shared/phone";
-import { socialLinks, type Profile } from "../../shared/profile";
+import type { Profile } from "../../shared/profile";
+import { socialLinks } from "../../shared/social";
 import { webLink } from "../calendar/ics";
 import { eventSchedule, parisDateTime, parisToday } from "../lib/paris-time";
 

@@ -1,6 +1,6 @@
 // About (docs/product.md §1, §2, id "about"): portrait, name card with the social link, "Mon Histoire" and
 // "Influences & Style", the DJ's texts from his profile.
-import { paragraphs, socialLinks } from "../../../shared/profile";
+import { socialLinks } from "../../../shared/social";
 import { about } from "../../../shared/texts";
 import { useData } from "../data/DataProvider";
 import { responsiveImage } from "../lib/images";
@@ -96,10 +96,15 @@ export function About() {
   );
 }
 
+/** A text of the profile: a blank line separates two paragraphs (docs/product.md §15). */
 function Paragraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return (
     <div className="mt-4 space-y-4 text-base leading-relaxed text-sand-200 sm:text-lg">
-      {paragraphs(text).map((paragraph, index) => (
+      {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
     </div>

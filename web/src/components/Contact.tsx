@@ -2,7 +2,8 @@
 // the services, all from the DJ's profile. No form.
 import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Music, Phone, Wine, type IconNode } from "lucide";
 import { phoneHref } from "../../../shared/phone";
-import { socialLinks, type ServiceIcon } from "../../../shared/profile";
+import type { ServiceIcon } from "../../../shared/profile";
+import { socialLinks } from "../../../shared/social";
 import { contact } from "../../../shared/texts";
 import { useData } from "../data/DataProvider";
 import { Icon, SocialIcon } from "./icons";

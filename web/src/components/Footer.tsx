@@ -1,5 +1,5 @@
 // The footer (docs/product.md §2): the name, the tagline, the DJ's social links and the rights line of the current year.
-import { socialLinks } from "../../../shared/profile";
+import { socialLinks } from "../../../shared/social";
 import { useData } from "../data/DataProvider";
 import { useToday } from "../hooks/useToday";
 import { SocialIcon } from "./icons";

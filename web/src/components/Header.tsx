@@ -4,7 +4,7 @@ import { Menu, UserRound, X } from "lucide";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthProvider";
-import { instagramHandle } from "../../../shared/profile";
+import { instagramHandle } from "../../../shared/social";
 import { useData } from "../data/DataProvider";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrolled } from "../hooks/useScrolled";

@@ -1,6 +1,6 @@
 // The public pages' icons: lucide's, drawn from their data, and the brand glyphs lucide does not ship.
 import { AudioLines, Disc3, Globe, Headphones, Music2, SquarePlay, type IconNode } from "lucide";
-import type { SocialNetwork } from "../../../shared/profile";
+import type { SocialNetwork } from "../../../shared/social";
 import { createElement, type SVGProps } from "react";
 
 /**
