@@ -147,8 +147,10 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await page.keyboard.press("Escape");
   await expect(modal(page)).toHaveCount(0);
 
-  // The tabs follow the arrow keys.
+  // The tabs follow the arrow keys, from the last (Profil) round to the first.
   await page.getByRole("tab", { name: "Lieux" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Profil" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Événements" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Événements" })).toHaveAttribute("aria-selected", "true");
