@@ -3,7 +3,8 @@
 // content is shared/default-content/<name>.json. The store, the API, the live updates, the admin,
 // the defaults and the pages all read these; adding a collection is adding a description here
 // (README, "Adding a collection").
-import { dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
+import { DEFAULT_EVENT_STATUS, EVENT_STATUSES, RESCHEDULED } from "./event-status";
+import { choiceField, dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
 
 export interface CollectionWords {
@@ -49,6 +50,11 @@ const events = defineCollection({
   fields: {
     name: textField("Nom", MAX_TITLE_CHARS, { placeholder: "Sunset House Session" }),
     date: dateField("Date"),
+    status: choiceField("Statut", EVENT_STATUSES, DEFAULT_EVENT_STATUS),
+    previousDate: dateField("Date initiale", {
+      shownWhen: { field: "status", equals: RESCHEDULED },
+      hint: "La date annoncée avant le changement ; « Date » est la nouvelle.",
+    }),
     time: textField("Horaires", MAX_TIME_CHARS, { placeholder: "20:00 - 02:00" }),
     venue: textField("Lieu", MAX_PLACE_CHARS, { placeholder: "Lieu, adresse, ville", suggestPlaces: true }),
     image: imageField(),
@@ -122,8 +128,21 @@ export const COLLECTIONS = Object.fromEntries(DESCRIPTIONS.map((description) => 
 
 export const COLLECTION_NAMES: readonly CollectionName[] = DESCRIPTIONS.map((description) => description.name);
 
+/**
+ * What the store stamps on every write (columns of every table, never sent by a client): when the
+ * item last changed (milliseconds) and how many times it changed since its creation (0 at first).
+ * Absent from the built-in items and from an item the admin has not saved yet.
+ */
+export interface ChangeStamp {
+  updatedAt?: number;
+  revision?: number;
+}
+
+/** The stamp's columns, which every collection's table has besides its fields' (README, "Adding a collection"). */
+export const CHANGE_STAMP_COLUMNS = ["updatedAt", "revision"] as const satisfies readonly (keyof ChangeStamp)[];
+
 /** A stored item: its fields and its id (a millisecond timestamp). */
-export type ItemOf<D extends AnyCollection> = FieldValues<D["fields"]> & { id: number };
+export type ItemOf<D extends AnyCollection> = FieldValues<D["fields"]> & { id: number } & ChangeStamp;
 export type Item<C extends CollectionName> = ItemOf<(typeof COLLECTIONS)[C]>;
 
 /** The site's lists, one per collection. */

@@ -3,11 +3,22 @@
 // validation, which shared/validation.ts builds from the same fields.
 import { MAX_TEXT_CHARS } from "./limits";
 
+/** A field that only applies while another field has a given value (an event's previous date, when it has a new one). */
+export interface ShownWhen {
+  field: string;
+  equals: string;
+}
+
 interface FieldBase {
   label: string;
   placeholder?: string;
   /** A line under the field in the form. */
   hint?: string;
+  /**
+   * Asked for (and required) only while the other field has that value; otherwise stored as null
+   * and hidden from the form.
+   */
+  shownWhen?: ShownWhen;
 }
 
 /** One line of text, trimmed, required. */
@@ -52,11 +63,21 @@ export interface PhoneField extends FieldBase {
   kind: "phone";
 }
 
-export type Field = TextField | LongTextField | DateField | ImageField | LinkField | EmailField | PhoneField;
+/** One value out of a fixed few, each with its French label; `initial` when none is sent. */
+export interface ChoiceField<V extends string = string> extends FieldBase {
+  kind: "choice";
+  /** Value → label, in the order the form offers them. */
+  options: Readonly<Record<V, string>>;
+  initial: V;
+}
+
+export type Field = TextField | LongTextField | DateField | ImageField | LinkField | EmailField | PhoneField | ChoiceField;
 export type Fields = Readonly<Record<string, Field>>;
 
-/** What a field holds once checked. */
-export type FieldValue<F extends Field> = F extends LinkField ? string | null : string;
+type OwnValue<F extends Field> = F extends LinkField ? string | null : F extends ChoiceField<infer V> ? V : string;
+
+/** What a field holds once checked: null too for a field that is not always asked for. */
+export type FieldValue<F extends Field> = F extends { shownWhen: ShownWhen } ? OwnValue<F> | null : OwnValue<F>;
 
 /** Values of fields as checked and stored (an item's without its id, the profile's). */
 export type FieldValues<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
@@ -76,7 +97,15 @@ export const longTextField = (label: string, options: Partial<Omit<LongTextField
   ...options,
 });
 
-export const dateField = (label: string): DateField => ({ kind: "date", label });
+export const dateField = <const O extends Omit<DateField, "kind" | "label">>(label: string, options?: O): DateField & O =>
+  ({ kind: "date", label, ...options }) as DateField & O;
+
+export const choiceField = <const V extends string>(label: string, options: Readonly<Record<V, string>>, initial: NoInfer<V>): ChoiceField<V> => ({
+  kind: "choice",
+  label,
+  options,
+  initial,
+});
 
 export const imageField = (label = "Image"): ImageField => ({ kind: "image", label });
 
@@ -86,5 +115,9 @@ export const emailField = (label: string, options: Omit<EmailField, "kind" | "la
 
 export const phoneField = (label: string, options: Omit<PhoneField, "kind" | "label"> = {}): PhoneField => ({ kind: "phone", label, ...options });
 
-/** Whether the form and the API ask for a value. */
+/** Whether the form and the API ask for a value (a field with `shownWhen`: while it is shown). */
 export const isRequired = (field: Field) => field.kind !== "link";
+
+/** Whether a field applies to these values: always, or while the field it depends on has its value. */
+export const isShown = (field: Field, values: Readonly<Record<string, unknown>>) =>
+  !field.shownWhen || values[field.shownWhen.field] === field.shownWhen.equals;

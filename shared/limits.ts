@@ -27,6 +27,9 @@ export const MIN_PASSWORD_CHARS = 6;
 /** So that nobody makes the Worker hash megabytes. */
 export const MAX_PASSWORD_CHARS = 128;
 
+/** The dates "Répéter" creates at once, in one batch (POST /api/<collection>/batch). */
+export const MAX_BATCH_ITEMS = 52;
+
 /** An uploaded image file: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The same, in the words of the screens ("5 Mo", "5MB"). */

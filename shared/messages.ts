@@ -74,4 +74,7 @@ export const FIELD_MESSAGES = {
   inlineImage: "Image intégrée invalide",
   inlineImageTooLarge: "Image intégrée trop lourde : envoyez plutôt le fichier.",
   id: "Identifiant invalide",
+  choice: "Choisissez une des valeurs proposées",
+  batchEmpty: "Aucune date à créer",
+  batchTooLarge: (max: number) => `${max} dates au maximum à la fois`,
 } as const;

@@ -2,8 +2,8 @@
 // shared/profile.ts) with zod: the admin's form checks them before sending, the API checks them
 // again (docs/product.md §5, §15).
 import { z } from "zod";
-import type { Field, Fields, FieldValues } from "./fields";
-import { MAX_EMAIL_CHARS, MAX_INLINE_IMAGE_CHARS, MAX_PHONE_CHARS, MAX_SERVICE_CHARS, MAX_SERVICES, MAX_URL_CHARS } from "./limits";
+import { isShown, type Field, type Fields, type FieldValues } from "./fields";
+import { MAX_BATCH_ITEMS, MAX_EMAIL_CHARS, MAX_INLINE_IMAGE_CHARS, MAX_PHONE_CHARS, MAX_SERVICE_CHARS, MAX_SERVICES, MAX_URL_CHARS } from "./limits";
 import { FIELD_MESSAGES as M } from "./messages";
 import { frenchPhone } from "./phone";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
@@ -87,11 +87,41 @@ function fieldSchema(field: Field): z.ZodType {
       return email;
     case "phone":
       return phone;
+    case "choice":
+      return z.enum(Object.keys(field.options) as [string, ...string[]], { error: M.choice }).default(field.initial);
   }
 }
 
+/** A field that is not always asked for: null where it does not apply, required (first of all) where it does. */
+const conditional = (schema: z.ZodType) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .pipe(schema as z.ZodType<unknown, string>)
+    .nullable();
+
 /** The schema of each field, by name. */
-const fieldShape = (fields: Fields) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)]));
+const fieldShape = (fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.shownWhen ? conditional(fieldSchema(field)) : fieldSchema(field)]));
+
+/**
+ * The values with every field that does not apply set to null (so that a stale or blank value of a
+ * hidden field is never checked nor stored) and every blank one that does left to be refused as
+ * required. A missing choice counts as its initial value.
+ */
+function applicableValues(fields: Fields, input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const values: Record<string, unknown> = { ...input };
+  const withInitials: Record<string, unknown> = { ...values };
+  for (const [name, field] of Object.entries(fields)) if (field.kind === "choice") withInitials[name] ??= field.initial;
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.shownWhen) continue;
+    if (!isShown(field, withInitials)) values[name] = null;
+    else if (values[name] === null || values[name] === undefined) values[name] = "";
+  }
+  return values;
+}
 
 /** Ids are millisecond timestamps; a client may propose one. */
 export const itemId = z.number({ error: M.id }).int(M.id).positive(M.id).max(Number.MAX_SAFE_INTEGER, M.id);
@@ -113,9 +143,16 @@ const schemas = new WeakMap<object, z.ZodType>();
 export function itemSchema<D extends { fields: Fields }>(description: D): z.ZodType<ItemInput<D["fields"]>, unknown> {
   const known = schemas.get(description);
   if (known) return known as z.ZodType<ItemInput<D["fields"]>, unknown>;
-  const schema = z.object({ id: itemId.optional(), ...fieldShape(description.fields) });
+  const schema = z.preprocess((input) => applicableValues(description.fields, input), z.object({ id: itemId.optional(), ...fieldShape(description.fields) }));
   schemas.set(description, schema);
   return schema as unknown as z.ZodType<ItemInput<D["fields"]>, unknown>;
+}
+
+/** What POST /api/<collection>/batch accepts: 1 to MAX_BATCH_ITEMS items, created together or not at all. */
+export function batchSchema<D extends { fields: Fields }>(description: D) {
+  return z.object({
+    items: z.array(itemSchema(description), { error: M.batchEmpty }).min(1, M.batchEmpty).max(MAX_BATCH_ITEMS, M.batchTooLarge(MAX_BATCH_ITEMS)),
+  });
 }
 
 const service = z.object({

@@ -18,6 +18,8 @@ const remoteEvent: EventItem = {
   venue: "Perpignan",
   description: "Depuis l'API",
   image: "/images/abc.webp",
+  status: "scheduled",
+  previousDate: null,
   ticketLink: null,
 };
 

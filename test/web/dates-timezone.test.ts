@@ -23,7 +23,18 @@ describe("dates in a time zone behind UTC (Honolulu, UTC-10)", () => {
     const lateEvening = new Date(2026, 6, 14, 23, 30);
     expect(lateEvening.getUTCDate()).toBe(15);
     expect(isPast("2026-07-14", lateEvening)).toBe(false);
-    const event = { id: 1, name: "", date: "2026-07-14", time: "", venue: "", description: "", image: "", ticketLink: null };
+    const event = {
+      id: 1,
+      name: "",
+      date: "2026-07-14",
+      time: "",
+      venue: "",
+      description: "",
+      image: "",
+      ticketLink: null,
+      status: "scheduled" as const,
+      previousDate: null,
+    };
     expect(teaserEvents([event], lateEvening)[0]).toBe(event);
   });
 });

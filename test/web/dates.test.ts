@@ -11,6 +11,8 @@ const event = (id: number, date: string): EventItem => ({
   venue: "Canet-en-Roussillon",
   description: "",
   image: "/media/event-club.webp",
+  status: "scheduled",
+  previousDate: null,
   ticketLink: null,
 });
 

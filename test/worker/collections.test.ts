@@ -4,7 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { COLLECTION_NAMES, COLLECTIONS, defineCollection } from "../../shared/collections";
+import { CHANGE_STAMP_COLUMNS, COLLECTION_NAMES, COLLECTIONS, defineCollection } from "../../shared/collections";
 import { imageField, linkField, textField } from "../../shared/fields";
 import { itemSchema } from "../../shared/validation";
 import { collectionRoutes } from "../../worker/collections/routes";
@@ -34,7 +34,9 @@ const playlists = defineCollection({
 
 /** The table a migration would create for it. */
 const createPlaylistsTable = () =>
-  env.DB.exec("CREATE TABLE playlists (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT DEFAULT NULL, image TEXT NOT NULL)");
+  env.DB.exec(
+    "CREATE TABLE playlists (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT DEFAULT NULL, image TEXT NOT NULL, updatedAt INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0)",
+  );
 
 /** The router of the collection alone, answered as the Worker answers (its error handler), with a real waitUntil. */
 async function request(path: string, init: { method?: string; body?: unknown } = {}) {
@@ -119,7 +121,7 @@ describe.each(COLLECTION_NAMES)("the collection %s", (name) => {
 
   it("has a D1 table with exactly the description's columns", async () => {
     const { results } = await env.DB.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY cid`).bind(name).all<{ name: string }>();
-    expect(results.map((column) => column.name).sort()).toEqual(["id", ...Object.keys(description.fields)].sort());
+    expect(results.map((column) => column.name).sort()).toEqual(["id", ...Object.keys(description.fields), ...CHANGE_STAMP_COLUMNS].sort());
   });
 
   it("has default content that meets its rules, exactly as the migrations stored it", async () => {
@@ -128,6 +130,7 @@ describe.each(COLLECTION_NAMES)("the collection %s", (name) => {
     for (const item of defaults) expect(itemSchema(description).parse(item)).toEqual(item);
     const byId = (x: { id: number }, y: { id: number }) => x.id - y.id;
     const stored = await new CollectionStore(env.DB, description).list();
-    expect([...stored].sort(byId)).toEqual([...defaults].sort(byId));
+    // Stamped as changed when created, never since.
+    expect([...stored].sort(byId)).toEqual([...defaults].sort(byId).map((item) => ({ ...item, updatedAt: item.id, revision: 0 })));
   });
 });

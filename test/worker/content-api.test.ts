@@ -39,7 +39,8 @@ describe("reading the default content", () => {
     for (const collection of ["events", "photos", "venues"] as const) {
       const stored = (await (await call(`/api/${collection}`)).json()) as { id: number }[];
       const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-      expect([...stored].sort(byId)).toEqual([...defaults[collection]].sort(byId));
+      const stamped = [...defaults[collection]].sort(byId).map((item) => ({ ...item, updatedAt: item.id, revision: 0 }));
+      expect([...stored].sort(byId)).toEqual(stamped);
     }
     expect(defaults.photos).toHaveLength(10);
     expect(defaults.venues).toHaveLength(6);
@@ -51,15 +52,19 @@ describe.each(["events", "photos", "venues"] as const)("writing %s as an admin",
     const before = Date.now();
     const created = await create(collection);
     expect(created.status).toBe(201);
-    const item = (await created.json()) as { id: number };
-    expect(item).toMatchObject(samples[collection]);
+    const item = (await created.json()) as { id: number; updatedAt: number };
+    expect(item).toMatchObject({ ...samples[collection], revision: 0 });
     expect(item.id).toBeGreaterThanOrEqual(before);
     expect(item.id).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(item.updatedAt).toBeGreaterThanOrEqual(before);
 
     const changed = { ...samples[collection], description: "Texte modifié" };
     const updated = await call(`/api/${collection}/${item.id}`, { method: "PUT", body: changed, headers: await adminHeaders() });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toEqual({ ...item, ...changed });
+    // Each change stamps the item again: a later time, one more revision.
+    const stored = (await updated.json()) as { updatedAt: number };
+    expect(stored).toEqual({ ...item, ...changed, updatedAt: stored.updatedAt, revision: 1 });
+    expect(stored.updatedAt).toBeGreaterThan(item.updatedAt);
 
     const list = (await (await call(`/api/${collection}`)).json()) as { id: number; description: string }[];
     expect(list.find((entry) => entry.id === item.id)?.description).toBe("Texte modifié");

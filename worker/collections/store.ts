@@ -40,22 +40,41 @@ export class CollectionStore<D extends AnyCollection> {
     return listItems(this.db, this.table);
   }
 
+  /** The INSERT of one item with its id, its fields and its first stamp; `orIgnore` skips a taken id. */
+  private insertStatement(id: number, input: ItemInput<D["fields"]>, orIgnore: boolean) {
+    const { name, columns } = this.table;
+    const sql = `INSERT INTO ${name} (id, ${columns.join(", ")}, updatedAt, revision) VALUES (${["?", ...columns.map(() => "?")].join(", ")}, ?, 0)
+      ${orIgnore ? "ON CONFLICT(id) DO NOTHING" : ""} RETURNING *`;
+    return this.db.prepare(sql).bind(id, ...this.values(input), Date.now());
+  }
+
   /** Keeps the proposed id when it is free, otherwise takes the next free millisecond timestamp. */
   async insert(input: ItemInput<D["fields"]>): Promise<ItemOf<D>> {
-    const { name, columns } = this.table;
-    const sql = `INSERT INTO ${name} (id, ${columns.join(", ")}) VALUES (${["?", ...columns.map(() => "?")].join(", ")})
-      ON CONFLICT(id) DO NOTHING RETURNING *`;
-    const values = this.values(input);
     let id = input.id ?? Date.now();
     for (let attempt = 0; attempt < 50; attempt++) {
-      const row = await guardD1(
-        this.db
-          .prepare(sql)
-          .bind(id, ...values)
-          .first<ItemOf<D>>(),
-      );
+      const row = await guardD1(this.insertStatement(id, input, true).first<ItemOf<D>>());
       if (row) return row;
       id = Math.max(id + 1, Date.now());
+    }
+    throw new ApiError(503, "STORE_UNAVAILABLE", REQUEST_MESSAGES.noFreeId);
+  }
+
+  /**
+   * Several new items in one batch, which D1 runs as one transaction: all are stored or none. They
+   * take consecutive free ids (any proposed id is ignored), in the order given.
+   */
+  async insertMany(inputs: readonly ItemInput<D["fields"]>[]): Promise<ItemOf<D>[]> {
+    const { name } = this.table;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const newest = await guardD1(this.db.prepare(`SELECT MAX(id) AS id FROM ${name}`).first<{ id: number | null }>());
+      const first = Math.max(Date.now(), (newest?.id ?? 0) + 1);
+      try {
+        const results = await this.db.batch<ItemOf<D>>(inputs.map((input, index) => this.insertStatement(first + index, input, false)));
+        return results.map((result) => result.results[0]);
+      } catch (error) {
+        // Another write took one of the ids meanwhile: the batch left nothing behind, try after it.
+        if (!/UNIQUE constraint failed/i.test(String(error))) await guardD1(Promise.reject(error));
+      }
     }
     throw new ApiError(503, "STORE_UNAVAILABLE", REQUEST_MESSAGES.noFreeId);
   }
@@ -64,11 +83,13 @@ export class CollectionStore<D extends AnyCollection> {
   async update(id: number, input: ItemInput<D["fields"]>): Promise<{ previous: ItemOf<D>; item: ItemOf<D> } | null> {
     const { name, columns } = this.table;
     const assignments = columns.map((column) => `${column} = ?`).join(", ");
+    // The stamp always grows, even for two writes within one millisecond.
+    const stamp = "updatedAt = MAX(updatedAt + 1, ?), revision = revision + 1";
     // One batch is one transaction: `previous` is exactly the row this update replaced.
     const [before, after] = await guardD1(
       this.db.batch<ItemOf<D>>([
         this.db.prepare(`SELECT * FROM ${name} WHERE id = ?`).bind(id),
-        this.db.prepare(`UPDATE ${name} SET ${assignments} WHERE id = ? RETURNING *`).bind(...this.values(input), id),
+        this.db.prepare(`UPDATE ${name} SET ${assignments}, ${stamp} WHERE id = ? RETURNING *`).bind(...this.values(input), Date.now(), id),
       ]),
     );
     const [previous] = before.results;
