@@ -10,14 +10,17 @@
 // each file fits the size budget. The drawing runs in the page: one file per scene
 // in scripts/artwork/scenes/, the shared drawing helpers in scripts/artwork/.
 //
-// Smaller copies for small screens (see variantsOf): "-800" for the 1200 px wide
+// Smaller copies for small screens (see smallCopiesOf): "-800" for the 1200 px wide
 // cards and photos, and for the hero a 1280 px copy and a portrait crop for
-// phones. They use the quality of their full-size image.
+// phones. They use the quality of their full-size image. Link previews get a
+// share copy of the hero and of every card and photo, "-share.jpg": 1200x630
+// JPEG (SHARE_IMAGE in shared/images.ts), cropped to fill, with its own budget.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import ts from "typescript";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "web", "public", "media");
@@ -26,6 +29,16 @@ const ART = join(ROOT, "scripts", "artwork");
 const ORIGIN = "http://artwork.invalid";
 const MAX_BYTES = 60 * 1024;
 const TOTAL_BUDGET = 1.5 * 1024 * 1024;
+// Share copies are fetched by link previews only, not by the pages: outside the total budget.
+const SHARE_MAX_BYTES = 100 * 1024;
+const SHARE_QUALITIES = [0.85, 0.82, 0.78, 0.74, 0.7, 0.65, 0.6];
+
+// The share copy's size and which artwork has one, as the Worker knows them (Node 20 runs no
+// TypeScript: shared/images.ts is transpiled here; it imports nothing).
+const sharedImages = ts.transpileModule(readFileSync(join(ROOT, "shared", "images.ts"), "utf8"), {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+}).outputText;
+const { SHARE_IMAGE, artworkShareCopy } = await import(`data:text/javascript,${encodeURIComponent(sharedImages)}`);
 
 // file, scene, width, height, seed
 const JOBS = [
@@ -64,7 +77,7 @@ const JOBS = [
 ];
 
 /** The smaller copies of an image: file, width, height, and for a crop the horizontal centre (0..1). */
-function variantsOf(file, w, h) {
+function smallCopiesOf(file, w, h) {
   if (file === "hero.webp") {
     return [
       { file: "hero-1280.webp", w: 1280, h: 720 },
@@ -76,6 +89,24 @@ function variantsOf(file, w, h) {
     return [{ file: file.replace(/\.webp$/, "-800.webp"), w: 800, h: Math.round((h * 800) / w) }];
   }
   return [];
+}
+
+/** Every copy of an image: the smaller ones, then the share copy, in its own format and budget. */
+function variantsOf(file, w, h) {
+  const share = artworkShareCopy(`/media/${file}`);
+  if (!share) return smallCopiesOf(file, w, h);
+  const { width, height, type } = SHARE_IMAGE;
+  const shareCopy = { file: share.slice("/media/".length), w: width, h: height, centre: 0.5, type, qualities: SHARE_QUALITIES, maxBytes: SHARE_MAX_BYTES };
+  return [...smallCopiesOf(file, w, h), shareCopy];
+}
+
+const decode = (url) => Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+
+/** The index of the best encoding within `maxBytes`, or of the lightest. */
+function fitting(urls, maxBytes) {
+  let q = 0;
+  while (q < urls.length - 1 && decode(urls[q]).length > maxBytes) q++;
+  return q;
 }
 
 /** Serves scripts/artwork/ to the page under ORIGIN, opens a blank page there and loads render.js. */
@@ -115,27 +146,32 @@ async function main() {
         ([sc, ww, hh, sd, t, qs, vs]) => window.renderArtMulti(sc, ww, hh, sd, t, qs, vs),
         [scene, w, h, seed, type, qualities, variants],
       );
-      const decode = (url) => Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
-      let q = 0;
-      while (q < urls.length - 1 && decode(urls[q]).length > MAX_BYTES) q++;
-      const write = (name, ww, hh, url) => {
+      const q = fitting(urls, MAX_BYTES);
+      const write = (name, ww, hh, quality, url, maxBytes = MAX_BYTES) => {
         const buf = decode(url);
         writeFileSync(join(OUT, name), buf);
-        rows.push({ file: name, w: ww, h: hh, q: qualities[q], bytes: buf.length });
-        process.stdout.write(
-          `  ${name.padEnd(30)} ${`${ww}x${hh}`.padEnd(10)} q=${qualities[q].toFixed(2)}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB\n`,
-        );
+        rows.push({ file: name, bytes: buf.length, maxBytes });
+        process.stdout.write(`  ${name.padEnd(32)} ${`${ww}x${hh}`.padEnd(10)} q=${quality.toFixed(2)}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB\n`);
       };
-      write(file, w, h, urls[q]);
-      variants.forEach((v, i) => write(v.file, v.w, v.h, copies[i][q]));
+      write(file, w, h, qualities[q], urls[q]);
+      variants.forEach((v, i) => {
+        // A copy with its own qualities fits its own budget; the others follow their image.
+        const vq = v.qualities ? fitting(copies[i], v.maxBytes) : q;
+        write(v.file, v.w, v.h, (v.qualities ?? qualities)[vq], copies[i][vq], v.maxBytes);
+      });
     }
   } finally {
     await browser.close();
   }
-  const total = rows.reduce((a, r) => a + r.bytes, 0);
-  const over = rows.filter((r) => r.bytes > MAX_BYTES);
-  console.log(`\n${rows.length} files, total ${(total / 1024).toFixed(1)} KB${total > TOTAL_BUDGET ? "  (OVER the 1.5 MB budget)" : ""}`);
-  if (over.length) console.log(`over ${MAX_BYTES / 1024} KB: ${over.map((r) => r.file).join(", ")}`);
+  const sum = (list) => list.reduce((a, r) => a + r.bytes, 0);
+  // The files with a budget of their own are the share copies.
+  const total = sum(rows.filter((r) => r.maxBytes === MAX_BYTES));
+  const shares = sum(rows.filter((r) => r.maxBytes !== MAX_BYTES));
+  console.log(
+    `\n${rows.length} files, total ${(total / 1024).toFixed(1)} KB${total > TOTAL_BUDGET ? "  (OVER the 1.5 MB budget)" : ""}, share copies aside ${(shares / 1024).toFixed(1)} KB`,
+  );
+  const over = rows.filter((r) => r.bytes > r.maxBytes);
+  if (over.length) console.log(`over budget: ${over.map((r) => r.file).join(", ")}`);
 }
 
 main().catch((err) => {

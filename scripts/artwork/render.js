@@ -10,8 +10,16 @@ window.renderArt = (scene, w, h, seed, type, quality) => {
   return g.cv.toDataURL(type, quality);
 };
 
+// The part of a w x h image that copy `v` shows: all of it, scaled, or with a `centre` the largest
+// crop of the copy's aspect, around that horizontal centre and vertically centred (cover).
+function sourceRect(w, h, v) {
+  if (v.centre === undefined) return [0, 0, w, h];
+  const sw = Math.min(w, (h * v.w) / v.h), sh = Math.min(h, (w * v.h) / v.w);
+  return [Math.min(w - sw, Math.max(0, w * v.centre - sw / 2)), (h - sh) / 2, sw, sh];
+}
+
 // Render once and return several encodings, so quality can be tuned without redrawing; then
-// the same for each smaller copy (scaled, or cropped to its aspect around `centre`).
+// the same for each copy (scaled or cropped), in its image's type and qualities unless it has its own.
 window.renderArtMulti = (scene, w, h, seed, type, qualities, variants = []) => {
   const g = makeG(w, h, seed);
   scenes[scene](g);
@@ -19,10 +27,9 @@ window.renderArtMulti = (scene, w, h, seed, type, qualities, variants = []) => {
     const cv = newCanvas(v.w, v.h);
     const c = cv.getContext("2d");
     c.imageSmoothingQuality = "high";
-    const sw = v.centre === undefined ? w : Math.min(w, (h * v.w) / v.h);
-    const sx = v.centre === undefined ? 0 : Math.min(w - sw, Math.max(0, w * v.centre - sw / 2));
-    c.drawImage(g.cv, sx, 0, sw, h, 0, 0, v.w, v.h);
-    return qualities.map((q) => cv.toDataURL(type, q));
+    const [sx, sy, sw, sh] = sourceRect(w, h, v);
+    c.drawImage(g.cv, sx, sy, sw, sh, 0, 0, v.w, v.h);
+    return (v.qualities ?? qualities).map((q) => cv.toDataURL(v.type ?? type, q));
   });
   return [qualities.map((q) => g.cv.toDataURL(type, q)), ...copies];
 };

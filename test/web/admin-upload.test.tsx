@@ -1,14 +1,14 @@
 // The admin's image field (docs/product.md §4, §5): the file checks and their exact alerts (5 MB passes, one
-// byte more does not), the read failure, the upload with its progress bar, the 800 px copy sent
-// after a larger image (and its failure, which costs nothing), the preview that hides when it
-// cannot load, and the temporary preview released when the address is typed or the field goes.
+// byte more does not), the read failure, the upload with its progress bar, the 800 px and share
+// copies sent after a larger image (and their failures, which cost nothing), the preview that hides
+// when it cannot load, and the temporary preview released when the address is typed or the field goes.
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageField } from "../../web/src/admin/ImageField";
 import { MAX_UPLOAD_BYTES as MAX_FILE_BYTES } from "../../shared/limits";
 import { FILE_MESSAGES as FILE_ALERTS } from "../../shared/messages";
-import { checkImageFile, scaledSize } from "../../web/src/admin/upload";
+import { checkImageFile, coverCrop, scaledSize } from "../../web/src/admin/upload";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { DEFAULT_PROFILE } from "./profile";
@@ -37,6 +37,16 @@ describe("scaledSize", () => {
     expect(scaledSize(3024, 4032, 2560)).toEqual({ width: 1920, height: 2560 });
     expect(scaledSize(2560, 1000, 2560)).toEqual({ width: 2560, height: 1000 });
     expect(scaledSize(800, 600, 2560)).toEqual({ width: 800, height: 600 });
+  });
+});
+
+describe("coverCrop", () => {
+  const share = { width: 1200, height: 630 };
+  it("keeps the largest centred part of the share copy's aspect", () => {
+    expect(coverCrop(1200, 800, share)).toEqual({ x: 0, y: 85, width: 1200, height: 630 });
+    expect(coverCrop(900, 1600, share)).toEqual({ x: 0, y: 563.75, width: 900, height: 472.5 });
+    expect(coverCrop(2400, 630, share)).toEqual({ x: 600, y: 0, width: 1200, height: 630 });
+    expect(coverCrop(600, 315, share)).toEqual({ x: 0, y: 0, width: 600, height: 315 });
   });
 });
 
@@ -106,13 +116,21 @@ const bytes = (size: number, type: string, name = "photo") => new File([new Uint
 
 let alertSpy: ReturnType<typeof vi.fn<(message?: string) => void>>;
 let revoke: ReturnType<typeof vi.fn<(url: string) => void>>;
-/** The copy's PUT (fetch): 201 unless a test says otherwise; the lists' GETs fail ("Mode local"). */
+/** The copies' PUTs (fetch): 201 unless a test says otherwise; the lists' GETs fail ("Mode local"). */
 let fetchSpy: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
 /** The size of every canvas the browser encoded (the copies, the inline images). */
 let encoded: [number, number][];
+/** The type and quality of every encoding asked, and the source rectangle of every drawing. */
+let encodings: [string | undefined, unknown][];
+let drawn: number[][];
 
 const KEY = "c".repeat(64);
 const copyCalls = () => fetchSpy.mock.calls.filter(([input]) => input.endsWith("/800"));
+const shareCalls = () => fetchSpy.mock.calls.filter(([input]) => input.endsWith("/share"));
+const isCopy = (input: string) => input.endsWith("/800") || input.endsWith("/share");
+/** The answer to a copy's PUT: 201 and the copy's address. */
+const copyAnswer = (input: string) =>
+  Response.json({ url: `${input.slice(4, input.lastIndexOf("/"))}?w=${input.slice(input.lastIndexOf("/") + 1)}` }, { status: 201 });
 const stubImageSize = (width: number, height: number) =>
   vi.stubGlobal(
     "createImageBitmap",
@@ -142,15 +160,22 @@ beforeEach(() => {
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
   FakeXhr.last = null;
   stubImageSize(1200, 800);
-  fetchSpy = vi.fn(async (input: string) =>
-    input.endsWith("/800") ? Response.json({ url: `${input.slice(4, -4)}?w=800` }, { status: 201 }) : Promise.reject(new TypeError("Failed to fetch")),
-  );
+  fetchSpy = vi.fn(async (input: string) => (isCopy(input) ? copyAnswer(input) : Promise.reject(new TypeError("Failed to fetch"))));
   vi.stubGlobal("fetch", fetchSpy);
   // happy-dom draws nothing: a 2D context that accepts the drawing, and blobs of the asked type.
   encoded = [];
-  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: () => {} } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
+  encodings = [];
+  drawn = [];
+  const drawImage = (_: unknown, ...rectangle: number[]) => drawn.push(rectangle);
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+    type?: string,
+    quality?: unknown,
+  ) {
     encoded.push([this.width, this.height]);
+    encodings.push([type, quality]);
     callback(new Blob(["copy"], { type }));
   });
   let count = 0;
@@ -231,12 +256,10 @@ describe("ImageField", () => {
     expect(screen.getByText(/Image envoyée/)).toBeTruthy();
   });
 
-  it("sends an 800 px copy after the original of a larger image, before the field takes the address", async () => {
+  it("sends an 800 px copy and a share copy after the original of a larger image, before the field takes the address", async () => {
     const onValue = vi.fn();
-    let answerCopy!: () => void;
-    fetchSpy.mockImplementation(
-      (input) => new Promise((resolve) => (answerCopy = () => resolve(Response.json({ url: `${input.slice(4, -4)}?w=800` }, { status: 201 })))),
-    );
+    const answers: (() => void)[] = [];
+    fetchSpy.mockImplementation((input) => new Promise((resolve) => answers.push(() => resolve(copyAnswer(input)))));
     render(<Harness onValue={onValue} />);
     fireEvent.click(screen.getByRole("radio", { name: "Fichier" }));
     choose(bytes(1000, "image/png"));
@@ -246,19 +269,28 @@ describe("ImageField", () => {
     const url = `/images/${KEY}.png`;
     act(() => FakeXhr.last!.answer(201, { url }));
 
-    await waitFor(() => expect(copyCalls()).toHaveLength(1));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
     const [input, init] = copyCalls()[0];
     expect(input).toBe(`/api/images/${KEY}.png/800`);
     expect(init?.method).toBe("PUT");
-    // Scaled to 800 px wide, a PNG becoming WebP.
-    expect(encoded).toEqual([[800, 533]]);
+    // Scaled to 800 px wide, a PNG becoming WebP; the share copy 1200 x 630.
+    expect(encoded).toHaveLength(2);
+    expect(encoded).toEqual(
+      expect.arrayContaining([
+        [800, 533],
+        [1200, 630],
+      ]),
+    );
     expect((init?.body as Blob).type).toBe("image/webp");
     expect((init?.headers as Record<string, string>)["content-type"]).toBe("image/webp");
-    // The field waits for the copy.
+    expect(shareCalls()[0][0]).toBe(`/api/images/${KEY}.png/share`);
+    // The field waits for both copies.
+    answers[0]();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onValue).not.toHaveBeenCalled();
     expect(screen.queryByText(/Image envoyée/)).toBeNull();
 
-    answerCopy();
+    answers[1]();
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(url));
     expect(screen.getByText(/Image envoyée/)).toBeTruthy();
   });
@@ -267,24 +299,61 @@ describe("ImageField", () => {
     stubImageSize(900, 1600);
     await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
     expect(copyCalls()).toHaveLength(1);
-    expect(encoded).toEqual([[800, 1422]]);
+    expect(encoded).toContainEqual([800, 1422]);
   });
 
-  it("sends no copy of a PNG where the browser cannot write WebP (JPEG would blacken transparency)", async () => {
+  it("makes the share copy a 1200 x 630 JPEG cropped to fill, centred, and sends it to /api/images/<key>/share", async () => {
+    await uploadThrough(bytes(1000, "image/png"), `/images/${KEY}.png`);
+    expect(shareCalls()).toHaveLength(1);
+    const [input, init] = shareCalls()[0];
+    expect(input).toBe(`/api/images/${KEY}.png/share`);
+    expect(init?.method).toBe("PUT");
+    expect((init?.body as Blob).type).toBe("image/jpeg");
+    expect((init?.headers as Record<string, string>)["content-type"]).toBe("image/jpeg");
+    // A PNG too: previews show JPEG reliably.
+    expect(encodings).toContainEqual(["image/jpeg", 0.85]);
+    // 1200 x 800: the middle 630 rows, drawn on the whole 1200 x 630 canvas.
+    expect(drawn).toContainEqual([0, 85, 1200, 630, 0, 0, 1200, 630]);
+    expect(encoded).toContainEqual([1200, 630]);
+  });
+
+  it("crops an upright photo's share copy around its middle", async () => {
+    stubImageSize(900, 1600);
+    await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
+    expect(shareCalls()).toHaveLength(1);
+    expect(drawn).toContainEqual([0, 563.75, 900, 472.5, 0, 0, 1200, 630]);
+  });
+
+  it("a failed share copy keeps the upload and the 800 px copy", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    fetchSpy.mockImplementation(async (input) => (input.endsWith("/share") ? Promise.reject(new TypeError("Failed to fetch")) : copyAnswer(input)));
+    await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
+    expect(copyCalls()).toHaveLength(1);
+    expect(shareCalls()).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain("partage");
+    expect(screen.getByText(/Image envoyée/)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("sends no 800 px copy of a PNG where the browser cannot write WebP (JPEG would blacken transparency)", async () => {
     vi.mocked(HTMLCanvasElement.prototype.toBlob).mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
       encoded.push([this.width, this.height]);
       callback(new Blob(["copy"], { type: type === "image/webp" ? "image/png" : type }));
     });
     await uploadThrough(bytes(1000, "image/png"), `/images/${KEY}.png`);
     expect(copyCalls()).toHaveLength(0);
+    // The share copy is JPEG anyway.
+    expect(shareCalls()).toHaveLength(1);
   });
 
-  it("sends no copy that would not be lighter than the original", async () => {
+  it("sends no 800 px copy that would not be lighter than the original", async () => {
     await uploadThrough(bytes(3, "image/png"), `/images/${KEY}.png`);
     expect(copyCalls()).toHaveLength(0);
+    expect(shareCalls()).toHaveLength(1);
   });
 
-  it("gives up a copy still unsent after 15 s, and keeps the original", async () => {
+  it("gives up the copies still unsent after 15 s, and keeps the original", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fetchSpy.mockImplementation(
@@ -294,11 +363,32 @@ describe("ImageField", () => {
       const onValue = await pickFile(bytes(1000, "image/png"));
       act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.png` }));
       await waitFor(() => expect(copyCalls()).toHaveLength(1));
+      expect(shareCalls()).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(14_000);
       expect(onValue).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1_500);
       await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.png`));
-      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up after 15 s copies that cannot even be made, and keeps the original", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      // The original's decoding answers; the copies' never do.
+      const sizes = vi.fn(() => new Promise(() => {}));
+      sizes.mockImplementationOnce(async () => ({ width: 1200, height: 800, close: () => {} }));
+      vi.stubGlobal("createImageBitmap", sizes);
+      const onValue = await pickFile(bytes(1000, "image/jpeg"));
+      act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
+      await waitFor(() => expect(sizes).toHaveBeenCalledTimes(3));
+      await vi.advanceTimersByTimeAsync(15_500);
+      await waitFor(() => expect(onValue).toHaveBeenCalledWith(`/images/${KEY}.jpg`));
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
@@ -306,13 +396,13 @@ describe("ImageField", () => {
 
   it("sends no copy of a GIF, which may be animated", async () => {
     await uploadThrough(bytes(1000, "image/gif"), `/images/${KEY}.gif`);
-    expect(copyCalls()).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("sends no copy of an image of 800 px or less", async () => {
     stubImageSize(800, 600);
     await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
-    expect(copyCalls()).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(encoded).toEqual([]);
   });
 
@@ -322,30 +412,31 @@ describe("ImageField", () => {
       () => Promise.resolve(Response.json({ error: "STORE_UNAVAILABLE", message: "Le stockage des images est momentanément indisponible." }, { status: 503 })),
     ],
     ["lost", () => Promise.reject(new TypeError("Failed to fetch"))],
-  ])("a %s copy still puts the original's address in the field", async (_, answer) => {
+  ])("%s copies still put the original's address in the field", async (_, answer) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     fetchSpy.mockImplementation(answer);
     await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(screen.getByText(/Image envoyée/)).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("an unreadable copy still puts the original's address in the field", async () => {
+  it("unreadable copies still put the original's address in the field", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
     await uploadThrough(bytes(1000, "image/jpeg"), `/images/${KEY}.jpg`);
-    expect(copyCalls()).toHaveLength(0);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it("stops the copy when the field goes, and takes no address", async () => {
+  it("stops the copies when the field goes, and takes no address", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    let signal: AbortSignal | undefined;
+    const signals: AbortSignal[] = [];
     fetchSpy.mockImplementation((_, init) => {
-      signal = init?.signal ?? undefined;
-      return new Promise((_, reject) => signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))));
+      const signal = init!.signal!;
+      signals.push(signal);
+      return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))));
     });
     const onValue = vi.fn();
     const { unmount } = render(<Harness onValue={onValue} />);
@@ -353,9 +444,9 @@ describe("ImageField", () => {
     choose(bytes(1000, "image/jpeg"));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     act(() => FakeXhr.last!.answer(201, { url: `/images/${KEY}.jpg` }));
-    await waitFor(() => expect(copyCalls()).toHaveLength(1));
+    await waitFor(() => expect(signals).toHaveLength(2));
     unmount();
-    expect(signal?.aborted).toBe(true);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onValue).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
@@ -369,7 +460,7 @@ describe("ImageField", () => {
     choose(bytes(1000, "image/jpeg"));
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/jpeg;base64,/)));
     expect(FakeXhr.last).toBeNull();
-    expect(copyCalls()).toHaveLength(0);
+    expect(fetchSpy.mock.calls.filter(([input]) => isCopy(input))).toHaveLength(0);
     // The inline image only: re-encoded once, at its own size (under 1600 px).
     expect(encoded).toEqual([[1200, 800]]);
   });

@@ -1,4 +1,4 @@
-// Images in workerd: uploads to R2, their 800 px copies, serving, and the release of unused files.
+// Images in workerd: uploads to R2, their 800 px and share copies, serving, and the release of unused files.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../../worker";
@@ -225,6 +225,71 @@ describe("PUT /api/images/:key/800", () => {
   });
 });
 
+/** PUT of the share copy (1200x630 JPEG) of the upload behind `url`, as the admin's browser sends it. */
+async function uploadShareCopy(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(`/api/${url.slice(1)}/share`, { method: "PUT", body, headers: { ...(await adminHeaders()), ...headers } });
+}
+
+describe("PUT /api/images/:key/share", () => {
+  it("stores the JPEG beside the original, under its hash and -share, for a year", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    const res = await uploadShareCopy(url, bytesOf("jpg"), { "content-type": "image/jpeg" });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ url: `${url}?w=share` });
+
+    const object = await env.IMAGES.get(`${await sha256(bytesOf("png"))}-share`);
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(bytesOf("jpg"));
+    expect(object!.httpMetadata).toMatchObject({ contentType: "image/jpeg", cacheControl: IMMUTABLE });
+  });
+
+  it("takes a raw body up to 5 MB, well over the JSON limit of the rest of the API", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    expect((await uploadShareCopy(url, jpegOfSize(MAX_UPLOAD))).status).toBe(201);
+  });
+
+  it("refuses any other image (WebP would show unreliably in previews) and what is no image with 415", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    for (const extension of ["webp", "png", "gif", "avif"] as const) {
+      await expectError(await uploadShareCopy(url, bytesOf(extension), { "content-type": "image/jpeg" }), 415, "UNSUPPORTED_MEDIA_TYPE");
+    }
+    await expectError(await uploadShareCopy(url, text("<svg/>"), { "content-type": "image/jpeg" }), 415, "UNSUPPORTED_MEDIA_TYPE");
+    expect(await storedKeys()).toEqual([url.slice("/images/".length)]);
+  });
+
+  it("refuses more than 5 MB with 413", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    const answer = await expectError(await uploadShareCopy(url, jpegOfSize(MAX_UPLOAD + 1)), 413, "PAYLOAD_TOO_LARGE");
+    expect(answer.message).toBe("La taille du fichier ne doit pas dépasser 5MB");
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("answers 404 for an original that is not stored or not a key, without storing anything", async () => {
+    for (const path of [`/api/images/${"a".repeat(64)}.jpg/share`, "/api/images/secret.txt/share", `/api/images/${"a".repeat(64)}/share`]) {
+      const res = await call(path, { method: "PUT", body: bytesOf("jpg"), headers: await adminHeaders() });
+      const answer = await expectError(res, 404, "NOT_FOUND");
+      expect(answer.message).toBe("Cette image n'existe pas.");
+    }
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("needs an admin session: 401 signed out, 403 for another account", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    await expectError(await call(`/api/${url.slice(1)}/share`, { method: "PUT", body: bytesOf("jpg") }), 401, "UNAUTHENTICATED");
+    await expectError(
+      await uploadShareCopy(url, bytesOf("jpg"), await adminHeaders({ role: "user", sub: "2", email: "fan@example.fr" })),
+      403,
+      "PERMISSION_DENIED",
+    );
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("is refused from another site (CSRF), though its body is not JSON", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    await expectError(await uploadShareCopy(url, bytesOf("jpg"), { origin: "https://evil.example" }), 403, "CSRF_REJECTED");
+    expect(await storedKeys()).toHaveLength(1);
+  });
+});
+
 describe("GET /images/:key", () => {
   it("serves the bytes with their type, a year of immutable caching, an ETag and nosniff", async () => {
     const bytes = bytesOf("gif");
@@ -297,14 +362,44 @@ describe("GET /images/:key", () => {
     await expectError(await call(`/images/${"a".repeat(64)}.png?w=800`), 404, "NOT_FOUND");
   });
 
+  it("serves the share copy for ?w=share, a JPEG cached for a year", async () => {
+    const url = await uploadUrl(bytesOf("webp"));
+    expect((await uploadShareCopy(url, bytesOf("jpg"))).status).toBe(201);
+    const res = await call(`${url}?w=share`);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytesOf("jpg"));
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const etag = res.headers.get("etag")!;
+    expect(etag).toBe((await env.IMAGES.head(`${await sha256(bytesOf("webp"))}-share`))!.httpEtag);
+    expect((await call(`${url}?w=share`, { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    const head = await call(`${url}?w=share`, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe(String(bytesOf("jpg").length));
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers 404 for ?w=share without a share copy, never the original (it may be WebP)", async () => {
+    for (const extension of ["webp", "jpg"] as const) {
+      const url = await uploadUrl(bytesOf(extension));
+      await copyUrl(url, bytesOf("webp"));
+      await expectError(await call(`${url}?w=share`), 404, "NOT_FOUND");
+      expect((await call(`${url}?w=share`, { method: "HEAD" })).status).toBe(404);
+    }
+    await expectError(await call(`/images/${"a".repeat(64)}.jpg?w=share`), 404, "NOT_FOUND");
+  });
+
   it("answers 404 for any other width", async () => {
     const url = await uploadUrl(bytesOf("jpg"));
     await copyUrl(url, bytesOf("webp"));
-    for (const width of ["640", "1200", "", "800px", "0800"]) {
+    await uploadShareCopy(url, bytesOf("jpg"));
+    for (const width of ["640", "1200", "", "800px", "0800", "SHARE", "shares", "share%20", "constructor", "toString"]) {
       await expectError(await call(`${url}?w=${width}`), 404, "NOT_FOUND");
     }
-    // The copy's own key names nothing.
+    // The copies' own keys name nothing.
     await expectError(await call(`/images/${await sha256(bytesOf("jpg"))}-800`), 404, "NOT_FOUND");
+    await expectError(await call(`/images/${await sha256(bytesOf("jpg"))}-share`), 404, "NOT_FOUND");
   });
 
   it("answers 404 JSON for an unknown key and for anything that is not a key", async () => {
@@ -370,6 +465,18 @@ describe("no orphan images", () => {
     await write("PUT", `/api/photos/${item!.id}`, photo("/media/photo-01.webp"));
     expect(await storedKeys()).toEqual([]);
     await expectError(await call(`${url}?w=800`), 404, "NOT_FOUND");
+  });
+
+  it("deletes the share copy with its original", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    await copyUrl(url, bytesOf("webp"));
+    expect((await uploadShareCopy(url, bytesOf("jpg"))).status).toBe(201);
+    const item = await write("POST", "/api/events", event(url));
+    expect(await storedKeys()).toHaveLength(3);
+
+    await write("DELETE", `/api/events/${item!.id}`);
+    expect(await storedKeys()).toEqual([]);
+    await expectError(await call(`${url}?w=share`), 404, "NOT_FOUND");
   });
 
   it("deletes the old object when an item's image is replaced, and keeps it when it is not", async () => {

@@ -1,9 +1,9 @@
 // No orphans: once no item of any collection, nor the profile, shows an uploaded image any more, its
-// R2 object goes, and its 800 px copy with it.
+// R2 object goes, and its copies (800 px, share) with it.
 import { collectionImageUses } from "../collections/store";
 import { guardD1 } from "../lib/storage";
 import { profileImageUses } from "../profile/store";
-import { copyKey, uploadedImageKey } from "./keys";
+import { copyKey, shareCopyKey, uploadedImageKey } from "./keys";
 
 /** Whether any item or the profile still shows this image. */
 async function imageInUse(db: D1Database, image: string): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function releaseImage(env: Env, image: string): Promise<void> {
   const key = uploadedImageKey(image);
   if (!key) return;
   try {
-    if (!(await imageInUse(env.DB, image))) await env.IMAGES.delete([key, copyKey(key)]);
+    if (!(await imageInUse(env.DB, image))) await env.IMAGES.delete([key, copyKey(key), shareCopyKey(key)]);
   } catch (error) {
     console.error("Image cleanup failed", key, error);
   }

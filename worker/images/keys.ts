@@ -1,6 +1,6 @@
 // Where an upload lives in R2: the SHA-256 of its bytes plus its extension, so a file is stored once
 // and a key can never name anything else (no slash, no dot-dot, nothing but hex and a known extension).
-import { SMALL_COPY_WIDTH } from "../../shared/images";
+import { SHARE_COPY, SMALL_COPY_WIDTH } from "../../shared/images";
 import { CONTENT_TYPES, type ImageExtension } from "./sniff";
 
 export const IMAGES_PATH = "/images/";
@@ -9,11 +9,16 @@ const IMAGE_KEY = new RegExp(`^[0-9a-f]{64}\\.(${Object.keys(CONTENT_TYPES).join
 
 export const isImageKey = (key: string) => IMAGE_KEY.test(key);
 
+const hashOf = (key: string) => key.slice(0, key.indexOf("."));
+
 /**
  * Where the copy of the upload `key` lives: its hash and "-800". No extension, since the copy's
  * format may differ from the original's (a PNG's copy is WebP), and no dot, so no key names it.
  */
-export const copyKey = (key: string) => `${key.slice(0, key.indexOf("."))}-${SMALL_COPY_WIDTH}`;
+export const copyKey = (key: string) => `${hashOf(key)}-${SMALL_COPY_WIDTH}`;
+
+/** Where the share copy of the upload `key` lives (always JPEG): its hash and "-share", named by no key either. */
+export const shareCopyKey = (key: string) => `${hashOf(key)}-${SHARE_COPY}`;
 
 export async function imageKey(bytes: Uint8Array, extension: ImageExtension): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));

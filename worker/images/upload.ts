@@ -1,9 +1,9 @@
 // Accepting an upload: the raw body, bounded while it is read, typed from its bytes, stored in R2 once;
-// and its smaller copy, stored next to it.
+// and its copies (the smaller one, the share copy), stored next to it.
 import { FILE_MESSAGES } from "../../shared/messages";
 import { ApiError } from "../lib/errors";
 import { guardR2 } from "../lib/storage";
-import { copyKey, imageKey } from "./keys";
+import { copyKey, imageKey, shareCopyKey } from "./keys";
 import { CONTENT_TYPES, type ImageExtension, sniffImage } from "./sniff";
 
 /** Keys are content hashes: the bytes behind a URL never change, so caches may keep them for a year. */
@@ -57,4 +57,10 @@ export async function storeImage(bucket: R2Bucket, bytes: Uint8Array): Promise<s
 /** Stores the smaller copy of the upload `key`, replacing an earlier one (a new try after a failure). */
 export async function storeCopy(bucket: R2Bucket, key: string, bytes: Uint8Array): Promise<void> {
   await guardR2(bucket.put(copyKey(key), bytes, metadata(imageFormat(bytes))));
+}
+
+/** Stores the share copy of the upload `key`, replacing an earlier one; 415 unless it is a JPEG. */
+export async function storeShareCopy(bucket: R2Bucket, key: string, bytes: Uint8Array): Promise<void> {
+  if (sniffImage(bytes) !== "jpg") throw notAnImage();
+  await guardR2(bucket.put(shareCopyKey(key), bytes, metadata("jpg")));
 }

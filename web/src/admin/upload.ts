@@ -1,7 +1,7 @@
 // Image files in the admin (docs/product.md §5): the checks and their exact alerts, the browser-side
 // downscaling of big photos (a phone photo can go straight in), the upload to /api/images with
-// its progress, and the 800 px copy sent after it for small screens.
-import { SMALL_COPY_WIDTH } from "../../../shared/images";
+// its progress, and the copies sent after it: 800 px for small screens, 1200x630 JPEG for link previews.
+import { SHARE_COPY, SHARE_IMAGE, SMALL_COPY_WIDTH } from "../../../shared/images";
 import { MAX_IMAGE_EDGE, MAX_UPLOAD_BYTES } from "../../../shared/limits";
 import { FILE_MESSAGES } from "../../../shared/messages";
 import { api, networkError, readAnswer } from "../lib/api";
@@ -9,8 +9,8 @@ import { api, networkError, readAnswer } from "../lib/api";
 export const MAX_INLINE_EDGE = 1600;
 
 /**
- * Whether an upload of this type and size gets a copy: wider than the copy, and not a GIF, which
- * may be animated (the copy would be a still picture).
+ * Whether an upload of this type and size gets its copies (800 px and share): wider than the small
+ * copy, and not a GIF, which may be animated (the copy would be a still picture).
  */
 export const needsCopy = (type: string, width: number) => width > SMALL_COPY_WIDTH && type !== "image/gif";
 
@@ -153,37 +153,92 @@ export function uploadImage(blob: Blob, onProgress: (fraction: number) => void, 
 }
 
 /**
- * PUT /api/images/<key>/800 with the raw bytes of the copy of the upload at `url` (/images/<key>).
- * Rejects with an ApiError, or an AbortError when `signal` stops it.
+ * PUT /api/images/<key>/<copy> with the raw bytes of a copy (800 or share) of the upload at `url`
+ * (/images/<key>). Rejects with an ApiError, or an AbortError when `signal` stops it.
  */
-export async function uploadImageCopy(url: string, blob: Blob, signal?: AbortSignal): Promise<void> {
-  await api("PUT", `/api${url}/${SMALL_COPY_WIDTH}`, { body: blob, signal });
+export async function uploadImageCopy(url: string, copy: string | number, blob: Blob, signal?: AbortSignal): Promise<void> {
+  await api("PUT", `/api${url}/${copy}`, { body: blob, signal });
 }
 
 /** A copy still unsent after this long is given up: the form should not wait on it. */
 const COPY_TIMEOUT_MS = 15_000;
 
+/** JPEG quality of the share copy: a photo of 1200x630 stays within a few hundred KB. */
+const SHARE_QUALITY = 0.85;
+
+/** The part of a width x height image that fills `target` once scaled: the largest centred crop of its aspect (cover). */
+export function coverCrop(width: number, height: number, target: { width: number; height: number }) {
+  const scale = Math.min(width / target.width, height / target.height);
+  const crop = { width: target.width * scale, height: target.height * scale };
+  return { x: (width - crop.width) / 2, y: (height - crop.height) / 2, ...crop };
+}
+
+/** The share copy of `file`: SHARE_IMAGE's size, cropped to fill, JPEG (transparent parts turn black, close to the site's dark background). */
+async function shareCopy(file: Blob): Promise<Blob> {
+  const image = await decode(file);
+  try {
+    const { width, height, type } = SHARE_IMAGE;
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("Canvas 2D indisponible");
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = "high";
+    const crop = coverCrop(image.width, image.height, SHARE_IMAGE);
+    context.drawImage(image.source, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
+    const blob = await encode(canvas, type, SHARE_QUALITY);
+    if (!blob) throw new Error("Encodage impossible");
+    return blob;
+  } finally {
+    image.release();
+  }
+}
+
 /**
  * Scales `file` (already sent as `original`) down to SMALL_COPY_WIDTH wide, whatever its orientation, as
- * the "800w" of the srcset says, and sends it as the copy of the upload at `url`. Never rejects:
- * without a copy, /images/<key>?w=800 serves the original, which costs bytes but shows the image.
+ * the "800w" of the srcset says, and sends it as the copy of the upload at `url`. Sends nothing that
+ * would be heavier than the original, or lose its transparency.
  */
-export async function sendImageCopy(file: Blob, original: PreparedImage, url: string, signal: AbortSignal): Promise<void> {
+async function sendSmallCopy(file: Blob, original: PreparedImage, url: string, signal: AbortSignal): Promise<void> {
+  const longestSide = Math.round((SMALL_COPY_WIDTH * Math.max(original.width, original.height)) / original.width);
+  const copy = await prepareImage(file, longestSide, true);
+  // A browser that cannot write WebP makes JPEG, which would turn transparent parts black.
+  if (copy.blob.type === "image/jpeg" && file.type !== "image/jpeg") return;
+  if (copy.blob.size >= original.blob.size) return;
+  await uploadImageCopy(url, SMALL_COPY_WIDTH, copy.blob, signal);
+}
+
+/**
+ * Runs `send` (making a copy and sending it), given up after COPY_TIMEOUT_MS or when `signal` stops
+ * the upload. Never rejects: a failed copy is only logged.
+ */
+async function sendCopy(name: string, send: (signal: AbortSignal) => Promise<void>, signal: AbortSignal): Promise<void> {
   const limit = new AbortController();
   const stop = () => limit.abort();
   const timer = setTimeout(stop, COPY_TIMEOUT_MS);
   signal.addEventListener("abort", stop, { once: true });
+  // Also gives up the making of the copy, which no signal stops.
+  const stopped = new Promise<never>((_, reject) => limit.signal.addEventListener("abort", () => reject(new DOMException("Copie abandonnée", "AbortError"))));
   try {
-    const longestSide = Math.round((SMALL_COPY_WIDTH * Math.max(original.width, original.height)) / original.width);
-    const copy = await prepareImage(file, longestSide, true);
-    // A browser that cannot write WebP makes JPEG, which would turn transparent parts black.
-    if (copy.blob.type === "image/jpeg" && file.type !== "image/jpeg") return;
-    if (copy.blob.size >= original.blob.size) return;
-    if (!signal.aborted) await uploadImageCopy(url, copy.blob, limit.signal);
+    await Promise.race([send(limit.signal), stopped]);
   } catch (error) {
-    if (!signal.aborted) console.warn("Copie 800 px non envoyée :", error);
+    if (!signal.aborted) console.warn(`Copie ${name} non envoyée :`, error);
   } finally {
     clearTimeout(timer);
     signal.removeEventListener("abort", stop);
   }
+}
+
+/**
+ * Sends the copies of `file` (already sent as `original`, stored at `url`), side by side: the
+ * 800 px one and the share copy. Never rejects: without the 800 px copy, /images/<key>?w=800 serves
+ * the original, which costs bytes but shows the image; without the share copy, link previews show
+ * the site's card (worker/images/share.ts).
+ */
+export async function sendImageCopy(file: Blob, original: PreparedImage, url: string, signal: AbortSignal): Promise<void> {
+  await Promise.all([
+    sendCopy("800 px", (limit) => sendSmallCopy(file, original, url, limit), signal),
+    sendCopy("de partage", async (limit) => uploadImageCopy(url, SHARE_COPY, await shareCopy(file), limit), signal),
+  ]);
 }
