@@ -11,7 +11,7 @@ const PORT = 8790;
 // server with a state of its own (its first account is their administrator), so that the public
 // specs, running at the same time, always see the default content.
 const ACCOUNTS_PORT = 8791;
-const ACCOUNT_SPECS = /(login|admin)\.spec\.ts$/;
+const ACCOUNT_SPECS = /(login|admin(-[a-z]+)?)\.spec\.ts$/;
 // The profile is one record: its spec runs on the accounts' server too, at one size after the
 // other (a project that depends on the first), so that two saves never cross.
 const PROFILE_SPEC = /profile\.spec\.ts$/;

@@ -21,6 +21,8 @@ const content = (): Content => ({
       venue: "Les Voiles Pourpres, Canet-en-Roussillon",
       description: "Ouverture de la saison",
       image: "/media/event-sunset-house.webp",
+      status: "scheduled",
+      previousDate: null,
       ticketLink: null,
     },
   ],

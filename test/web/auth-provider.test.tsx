@@ -1,14 +1,15 @@
-// The AuthProvider: nothing rendered before the first answer about the session, then the user or nobody; logout.
+// The AuthProvider: nothing rendered before the first answer about the session, then the user or nobody; logout (login/session.ts) then nobody.
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth } from "../../web/src/auth/AuthProvider";
+import { endSession } from "../../web/src/login/session";
 
 function Who() {
-  const { currentUser, loading, logout } = useAuth();
+  const { currentUser, loading, signedOut } = useAuth();
   return (
     <div>
       <p>{loading ? "chargement" : currentUser ? currentUser.email : "personne"}</p>
-      <button onClick={() => void logout()}>Déconnexion</button>
+      <button onClick={() => void endSession().then((ended) => ended && signedOut())}>Déconnexion</button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The optimistic writes of docs/product.md §4: the list changes first, then the API; on failure an add
 // removes the item, an update or a delete restores the previous list, and the error is rethrown.
+// Several items added at once (§16) join the list once stored.
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -19,6 +20,8 @@ const event = (id: number, date: string, name = `Soirée ${id}`): EventItem => (
   venue: "Canet-en-Roussillon",
   description: "Une soirée",
   image: "/media/event-club.webp",
+  status: "scheduled",
+  previousDate: null,
   ticketLink: null,
 });
 const photo = (id: number): PhotoItem => ({ id, title: `Photo ${id}`, description: "Une photo", image: "/media/photo-01.webp" });
@@ -56,6 +59,7 @@ function deferred<T>() {
 function fakeApi() {
   return {
     create: vi.fn<WriteApi["create"]>(),
+    createMany: vi.fn<WriteApi["createMany"]>(),
     update: vi.fn<WriteApi["update"]>(),
     remove: vi.fn<WriteApi["remove"]>(),
     saveProfile: vi.fn<WriteApi["saveProfile"]>(),
@@ -145,6 +149,80 @@ describe("add", () => {
     expect(state.venues.map((v) => v.id)).toEqual([5, 99]);
     expect(api.create).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Mode local"));
+  });
+});
+
+describe("addMany", () => {
+  const fields = (date: string) => {
+    const { id: _id, ...rest } = event(0, date, "Répétée");
+    return rest;
+  };
+
+  it("sends the items in one batch and shows them once stored, with the server's ids, in date order", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const call = deferred<Item<"events">[]>();
+    api.createMany.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const items = [fields("2026-07-08"), fields("2026-07-15")];
+
+    const pending = writes.addMany("events", items);
+    expect(api.createMany).toHaveBeenCalledWith("events", items);
+    // Nothing shown before the server has given the ids.
+    expect(state.events.map((e) => e.id)).toEqual([1, 2]);
+    call.resolve([
+      { ...items[0], id: 40 },
+      { ...items[1], id: 41 },
+    ]);
+    await expect(pending).resolves.toMatchObject([{ id: 40 }, { id: 41 }]);
+    expect(state.events.map((e) => e.id)).toEqual([1, 40, 41, 2]);
+  });
+
+  it("does not show an item twice when a live snapshot brought them first", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const stored = [{ ...fields("2026-07-08"), id: 40 }];
+    api.createMany.mockImplementation(async () => {
+      store.set("events", [...base().events, ...stored]);
+      return stored as never;
+    });
+    const writes = createWrites({ store, isRemote: () => true, api });
+    await writes.addMany("events", [fields("2026-07-08")]);
+    expect(state.events.map((e) => e.id)).toEqual([1, 40, 2]);
+  });
+
+  it("on failure leaves the list as it was and rethrows", async () => {
+    const initial = base();
+    const { state, store } = memoryStore(initial);
+    const api = fakeApi();
+    api.createMany.mockRejectedValue(denied());
+    const writes = createWrites({ store, isRemote: () => true, api });
+    await expect(writes.addMany("events", [fields("2026-07-08")])).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
+    expect(state.events).toBe(initial.events);
+  });
+
+  it("in Mode local keeps the items in the page only, with consecutive ids and a warning", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const writes = createWrites({ store, isRemote: () => false, api, now: () => 90 });
+    await writes.addMany("events", [fields("2026-07-08"), fields("2026-07-15")]);
+    expect(state.events.map((e) => e.id)).toEqual([1, 90, 91, 2]);
+    expect(api.createMany).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Mode local"));
+  });
+
+  it("posts { items } to /api/{collection}/batch", async () => {
+    const fetchMock = vi.fn(async () => json([{ ...fields("2026-07-08"), id: 40 }], 201));
+    vi.stubGlobal("fetch", fetchMock);
+    const { state, store } = memoryStore(base());
+    const writes = createWrites({ store, isRemote: () => true });
+    await writes.addMany("events", [fields("2026-07-08")]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/events/batch",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ items: [fields("2026-07-08")] }) }),
+    );
+    expect(state.events.map((e) => e.id)).toEqual([1, 40, 2]);
   });
 });
 

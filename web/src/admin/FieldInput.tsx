@@ -1,6 +1,7 @@
 // One field of an admin form, from its description (shared/fields.ts): its label (with * when
-// required), the input its kind asks for, its hint and its French error. Items' forms and the
-// profile's share it.
+// required), the input its kind asks for (a list for a choice), its hint and its French error.
+// Items' forms and the profile's share it.
+import { ChevronDown } from "lucide-react";
 import type { FormField } from "./forms";
 import { ImageField, fieldInputClass } from "./ImageField";
 
@@ -41,13 +42,12 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
     id,
     name: field.name,
     required: field.required,
-    placeholder: field.placeholder,
-    maxLength: field.maxLength,
     value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     "data-autofocus": first ? "" : undefined,
   };
+  const typed = { ...common, placeholder: field.placeholder, maxLength: field.maxLength };
   const listId = suggestions.length > 0 ? `${id}-suggestions` : undefined;
   return (
     <div>
@@ -62,10 +62,25 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
         ) : null}
       </div>
       {field.kind === "longText" ? (
-        <textarea {...common} rows={field.rows} onChange={(event) => onChange(event.target.value)} className={`${fieldInputClass} resize-y`} />
+        <textarea {...typed} rows={field.rows} onChange={(event) => onChange(event.target.value)} className={`${fieldInputClass} resize-y`} />
+      ) : field.kind === "choice" ? (
+        <div className="relative">
+          <select
+            {...common}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldInputClass} cursor-pointer appearance-none pr-11 [color-scheme:dark]`}
+          >
+            {Object.entries(field.options).map(([option, label]) => (
+              <option key={option} value={option}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown className="pointer-events-none absolute right-4 top-1/2 size-4 -translate-y-1/2 text-sand-400" aria-hidden="true" />
+        </div>
       ) : (
         <input
-          {...common}
+          {...typed}
           {...INPUTS[field.kind]}
           list={listId}
           onChange={(event) => onChange(event.target.value)}

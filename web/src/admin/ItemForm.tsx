@@ -1,14 +1,17 @@
-// The form of one item in its modal (docs/product.md §2, §4): every field required (the API's own rules,
-// checked here first so that each field gets its French message), create or update by id, then
-// close and release the temporary preview. A refused write keeps the modal open with everything
-// typed, and says why.
+// The form of one item in its modal (docs/product.md §2, §4, §16): every field required (the API's own
+// rules, checked here first so that each field gets its French message), a field that depends on
+// another shown only while it applies, create (blank, or from a copy) or update by id, then close
+// and release the temporary preview. A refused write keeps the modal open with everything typed,
+// and says why.
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
 import type { CollectionName, Item } from "../../../shared/collections";
+import { isShown } from "../../../shared/fields";
 import { useData } from "../data/DataProvider";
 import { useWrites } from "../data/writes";
 import {
   checkValues,
+  copyValues,
   FORM_INVALID,
   formFields,
   initialValues,
@@ -26,18 +29,24 @@ interface ItemFormProps {
   collection: CollectionName;
   /** The item edited, or null to create one. */
   item: Item<CollectionName> | null;
+  /** For a new item: the item it starts as a copy of (« Dupliquer »). */
+  copyOf?: Item<CollectionName>;
   onClose: () => void;
   /** After a successful write. */
   onSaved?: (item: Item<CollectionName>) => void;
 }
 
-export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) {
+export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFormProps) {
   const data = useData();
   const writes = useWrites();
   const words = wordsOf(collection);
-  const fields = useMemo(() => formFields(collection), [collection]);
+  const allFields = useMemo(() => formFields(collection), [collection]);
   const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => initialValues(collection, item));
+  const [values, setValues] = useState<FormValues>(() => (!item && copyOf ? copyValues(collection, copyOf) : initialValues(collection, item)));
+  /** The fields that apply to what is chosen now (« Date initiale » only with « Nouvelle date »). */
+  const fields = allFields.filter((field) => isShown(field, values));
+  /** Focused first: the first required field left blank (the date of a copy), else the first. */
+  const [firstField] = useState(() => (fields.find((field) => field.required && !values[field.name]) ?? fields[0]).name);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,12 +55,12 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
 
   /** The places already used (venues, events' venues), offered where a field asks for a place. */
   const venueSuggestions = useMemo(() => {
-    if (!fields.some((field) => field.kind === "text" && field.suggestPlaces)) return [];
+    if (!allFields.some((field) => field.kind === "text" && field.suggestPlaces)) return [];
     const places = new Set<string>();
     for (const venue of data.venues) places.add(`${venue.name}, ${venue.location}`);
     for (const event of data.events) places.add(event.venue);
     return [...places].sort((a, b) => a.localeCompare(b, "fr"));
-  }, [fields, data.events, data.venues]);
+  }, [allFields, data.events, data.venues]);
 
   const clearError = (name: string) => {
     setFailure(null);
@@ -92,7 +101,7 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
     }
   };
 
-  const renderField = (field: FormField, index: number) => (
+  const renderField = (field: FormField) => (
     <FieldInput
       key={field.name}
       field={field}
@@ -103,7 +112,7 @@ export function ItemForm({ collection, item, onClose, onSaved }: ItemFormProps) 
       onBusyChange={onBusyChange}
       onEdit={() => clearError(field.name)}
       suggestions={field.kind === "text" && field.suggestPlaces ? venueSuggestions : undefined}
-      first={index === 0}
+      first={field.name === firstField}
     />
   );
 

@@ -1,25 +1,29 @@
 // What each admin tab lists (docs/product.md §2 /admin): events with name, date and venue, grouped
 // into upcoming and past; any other collection as its description says (rows with a detail line,
 // such as venues with their location, or a grid of pictures, such as photos). Each item has an
-// edit and a delete button.
-import { CalendarDays, Clock, MapPin, Pencil, Trash2 } from "lucide-react";
+// edit and a delete button; an event also « Dupliquer » and « Répéter » (docs/product.md §16), behind
+// « Plus d’actions » so that a phone's row keeps room for its name.
+import { CalendarDays, Clock, CopyPlus, MapPin, Pencil, Repeat, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
 import { formatLongDate, splitEvents } from "../lib/dates";
+import { ActionMenu, type MenuAction } from "./ActionMenu";
 import { titleOf } from "./forms";
 
 interface ActionsProps {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The item's other actions, in the « Plus d’actions » menu. */
+  more?: readonly MenuAction[];
 }
 
 const actionButton =
   "grid size-11 shrink-0 place-items-center rounded-full border border-white/10 text-sand-200 transition hover:border-ember-400 hover:text-ember-300";
 
-function Actions({ name, onEdit, onDelete }: ActionsProps) {
+function Actions({ name, onEdit, onDelete, more = [] }: ActionsProps) {
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
       <button type="button" onClick={onEdit} aria-label={`Modifier « ${name} »`} title="Modifier" className={actionButton}>
         <Pencil className="size-4" aria-hidden="true" />
       </button>
@@ -32,6 +36,7 @@ function Actions({ name, onEdit, onDelete }: ActionsProps) {
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
+      {more.length > 0 ? <ActionMenu name={name} actions={more} buttonClass={actionButton} /> : null}
     </div>
   );
 }
@@ -59,12 +64,30 @@ function Empty({ collection }: { collection: CollectionName }) {
   return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{COLLECTIONS[collection].words.empty}</p>;
 }
 
-function EventRow({ event, past, onEdit, onDelete }: { event: EventItem; past: boolean; onEdit: () => void; onDelete: () => void }) {
+/** What the events' list also offers on each event. */
+export interface EventListProps extends ListProps<"events"> {
+  now: Date;
+  /** Opens the form of a new event filled with this one's fields. */
+  onDuplicate: (event: EventItem) => void;
+  /** Opens the dialog that creates this event again at a frequency. */
+  onRepeat: (event: EventItem) => void;
+}
+
+interface EventRowProps {
+  event: EventItem;
+  past: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  more: readonly MenuAction[];
+}
+
+function EventRow({ event, past, onEdit, onDelete, more }: EventRowProps) {
   return (
     <li data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold text-sand-50">{event.name}</h3>
+        {/* Two lines rather than cut short: beside three buttons, a phone leaves little width. */}
+        <h3 className="line-clamp-2 break-words font-semibold leading-snug text-sand-50">{event.name}</h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-sand-200">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4 shrink-0 text-ember-400" aria-hidden="true" />
@@ -80,14 +103,18 @@ function EventRow({ event, past, onEdit, onDelete }: { event: EventItem; past: b
           <span className="line-clamp-1">{event.venue}</span>
         </p>
       </div>
-      <Actions name={event.name} onEdit={onEdit} onDelete={onDelete} />
+      <Actions name={event.name} onEdit={onEdit} onDelete={onDelete} more={more} />
     </li>
   );
 }
 
-export function EventList({ items, onEdit, onDelete, now }: ListProps<"events"> & { now: Date }) {
+export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now }: EventListProps) {
   if (items.length === 0) return <Empty collection="events" />;
   const { upcoming, past } = splitEvents(items, now);
+  const more = (event: EventItem): MenuAction[] => [
+    { label: "Dupliquer", icon: CopyPlus, onSelect: () => onDuplicate(event) },
+    { label: "Répéter", icon: Repeat, onSelect: () => onRepeat(event) },
+  ];
   const group = (title: string, events: EventItem[], isPast: boolean, id: string) =>
     events.length > 0 ? (
       <section aria-labelledby={id} className="mt-8 first:mt-0">
@@ -97,7 +124,7 @@ export function EventList({ items, onEdit, onDelete, now }: ListProps<"events"> 
         </h3>
         <ul className="space-y-3">
           {events.map((event) => (
-            <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
+            <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} more={more(event)} />
           ))}
         </ul>
       </section>

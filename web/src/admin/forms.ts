@@ -2,7 +2,7 @@
 // (and of the profile, ./profileValues): their fields, the values they edit, and the checks made
 // before sending (the API's own rules).
 import { COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
-import { isRequired, type Field, type Fields } from "../../../shared/fields";
+import { isRequired, isShown, type Field, type Fields } from "../../../shared/fields";
 import { MAX_URL_CHARS } from "../../../shared/limits";
 import { FIELD_MESSAGES } from "../../../shared/messages";
 import { itemSchema } from "../../../shared/validation";
@@ -35,12 +35,26 @@ export const titleOf = (name: CollectionName, item: object) => String((item as R
 
 export type FormValues = Record<string, string>;
 
-/** The form's starting values: the item's fields, or blanks for a new item. */
+/** The form's starting values: the item's fields, or blanks for a new item; a choice never blank (its initial value), a null field blank. */
 export function initialValues(name: CollectionName, item: Item<CollectionName> | null): FormValues {
   const values: FormValues = {};
   for (const field of formFields(name)) {
-    const value = item ? (item as unknown as Record<string, unknown>)[field.name] : "";
-    values[field.name] = typeof value === "string" ? value : "";
+    const value = item ? (item as unknown as Record<string, unknown>)[field.name] : undefined;
+    values[field.name] = typeof value === "string" ? value : field.kind === "choice" ? field.initial : "";
+  }
+  return values;
+}
+
+/**
+ * A new item's values copied from another (« Dupliquer »): its fields, but every date blank and
+ * every choice at its initial value, since the copy is for another day (an event starts again as
+ * « Programmé », without the previous date of a moved one).
+ */
+export function copyValues(name: CollectionName, item: Item<CollectionName>): FormValues {
+  const values = initialValues(name, item);
+  for (const field of formFields(name)) {
+    if (field.kind === "date") values[field.name] = "";
+    else if (field.kind === "choice") values[field.name] = field.initial;
   }
   return values;
 }
@@ -65,13 +79,15 @@ export function checkValues<C extends CollectionName>(name: C, values: FormValue
   }
   const errors: FieldErrors = {};
   // An empty required field gets the same words whatever its rule (a blank date is not "invalid").
-  for (const field of formFields(name)) if (field.required && !values[field.name]?.trim()) errors[field.name] = FIELD_MESSAGES.required;
+  for (const field of formFields(name))
+    if (field.required && isShown(field, values) && !values[field.name]?.trim()) errors[field.name] = FIELD_MESSAGES.required;
   return { ok: false, errors: issuesByField(result.error.issues, errors) };
 }
 
-/** The label of a field, for messages naming it. */
+/** The label of a field, for messages naming it; a field of one item of a batch ("items.3.date") is named as the field. */
 export function fieldLabel(name: CollectionName, field: string): string {
-  return formFields(name).find((def) => def.name === field)?.label ?? field;
+  const own = field.replace(/^items\.\d+\./, "");
+  return formFields(name).find((def) => def.name === own)?.label ?? field;
 }
 
 /** A refused write in French: the API's sentence, naming the fields at fault for a validation error. */
@@ -79,7 +95,8 @@ export function writeErrorMessage(name: CollectionName, error: unknown): string 
   const text = errorMessage(error);
   const { code, fields } = (error && typeof error === "object" ? error : {}) as { code?: unknown; fields?: { field: string; message: string }[] };
   if (code === "VALIDATION_FAILED" && Array.isArray(fields) && fields.length > 0) {
-    const details = fields.map((field) => `${fieldLabel(name, field.field)} : ${field.message}`).join(" ; ");
+    // The items of a batch are copies of one another: one fault is usually theirs all, said once.
+    const details = [...new Set(fields.map((field) => `${fieldLabel(name, field.field)} : ${field.message}`))].join(" ; ");
     return `${text.replace(/\.$/, "")} — ${details}.`;
   }
   return text;

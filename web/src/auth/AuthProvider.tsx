@@ -12,10 +12,10 @@ export interface AuthContextValue {
   currentUser: AuthUser | null;
   /** True until the first answer about the session is known. */
   loading: boolean;
-  /** Ends the session; a failure is only logged (docs/product.md §8) and the user stays signed in. */
-  logout: () => Promise<void>;
   /** The login screen's sign-in or sign-up succeeded (login/session.ts): this is the user now. */
   signedIn: (user: AuthUser) => void;
+  /** The session ended (login/session.ts, endSession): nobody is signed in now. */
+  signedOut: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -62,18 +62,8 @@ export function AuthProvider({ children, initialUser }: AuthProviderProps) {
     return () => controller.abort();
   }, [known]);
 
-  const logout = useCallback(async () => {
-    try {
-      await api("POST", "/api/auth/logout");
-      setCurrentUser(null);
-    } catch (error) {
-      // 401: the session had already ended, which is what was asked.
-      if ((error as { status?: number }).status === 401) setCurrentUser(null);
-      else console.error("Échec de la déconnexion :", error);
-    }
-  }, []);
-
-  const value = useMemo(() => ({ currentUser, loading, logout, signedIn: setCurrentUser }), [currentUser, loading, logout]);
+  const signedOut = useCallback(() => setCurrentUser(null), []);
+  const value = useMemo(() => ({ currentUser, loading, signedIn: setCurrentUser, signedOut }), [currentUser, loading, signedOut]);
 
   // docs/product.md §2: until the first answer about the session is known, nothing is rendered.
   return <AuthContext.Provider value={value}>{loading ? null : children}</AuthContext.Provider>;

@@ -1,8 +1,9 @@
 // The admin's writes (docs/product.md §4 "Writes are optimistic"): the list (or the profile) changes
 // first, then the API is called; on failure the change is rolled back (an add removes the item, an
 // update or a delete restores the previous list, a profile the previous profile) and the error is
-// rethrown for the screen to show. When the API cannot be reached at all ("Mode local"), changes
-// stay in this page only, with a warning.
+// rethrown for the screen to show. Several items added at once (docs/product.md §16) join the list
+// once stored, with the ids the server gave them. When the API cannot be reached at all ("Mode
+// local"), changes stay in this page only, with a warning.
 import { COLLECTIONS, compareInOrder, type CollectionName, type Content, type Item } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
 import { useMemo } from "react";
@@ -15,6 +16,7 @@ export type ItemFields<C extends CollectionName> = Omit<Item<C>, "id">;
 /** The calls behind the writes; tests pass fakes. */
 export interface WriteApi {
   create<C extends CollectionName>(name: C, item: Item<C>): Promise<Item<C>>;
+  createMany<C extends CollectionName>(name: C, items: ItemFields<C>[]): Promise<Item<C>[]>;
   update<C extends CollectionName>(name: C, id: number, item: Item<C>): Promise<Item<C>>;
   remove(name: CollectionName, id: number): Promise<void>;
   saveProfile(profile: Profile): Promise<Profile>;
@@ -22,6 +24,7 @@ export interface WriteApi {
 
 export const httpWriteApi: WriteApi = {
   create: (name, item) => api("POST", `/api/${name}`, { body: item }),
+  createMany: (name, items) => api("POST", `/api/${name}/batch`, { body: { items } }),
   update: (name, id, item) => api("PUT", `/api/${name}/${id}`, { body: item }),
   remove: async (name, id) => {
     await api("DELETE", `/api/${name}/${id}`);
@@ -37,6 +40,8 @@ export function ordered<C extends CollectionName>(name: C, list: Content[C]): Co
 export interface Writes {
   /** Adds an item (id = Date.now(), docs/product.md §9); resolves to the item as stored (the server may change the id). */
   add<C extends CollectionName>(name: C, fields: ItemFields<C>): Promise<Item<C>>;
+  /** Adds several items in one call, all or none; resolves to them as stored, in order. */
+  addMany<C extends CollectionName>(name: C, items: ItemFields<C>[]): Promise<Item<C>[]>;
   /** Overwrites the item of that id with the fields; resolves to the item as stored. */
   update<C extends CollectionName>(name: C, id: number, fields: ItemFields<C>): Promise<Item<C>>;
   /** Deletes the item of that id. */
@@ -76,6 +81,21 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
         replace(name, (list) => list.filter((other) => other.id !== item.id));
         throw error;
       }
+    },
+
+    async addMany(name, items) {
+      if (!isRemote()) {
+        const start = now();
+        const local = items.map((fields, index) => ({ ...fields, id: start + index }) as Item<typeof name>);
+        replace(name, (list) => [...list.filter((other) => !local.some((item) => item.id === other.id)), ...local]);
+        localOnly("l'ajout");
+        return local;
+      }
+      // Not shown before it is stored: the server gives the ids, and a refusal leaves nothing to undo.
+      const saved = await api.createMany(name, items);
+      // The live snapshot may have brought them already: never show one twice.
+      replace(name, (list) => [...list.filter((other) => !saved.some((item) => item.id === other.id)), ...saved]);
+      return saved;
     },
 
     async update(name, id, fields) {

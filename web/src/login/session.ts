@@ -1,5 +1,6 @@
-// Signing in and signing up (docs/product.md §2 /login): the calls of the login screen, outside the
-// home page's script. The AuthProvider is told the new user.
+// Signing in and signing up (docs/product.md §2 /login), and signing out (the admin's "Déconnexion"):
+// the calls of the login screen and the admin, outside the public pages' script. The AuthProvider
+// is told the new user, or that there is none.
 import { readUser, type AuthUser } from "../auth/AuthProvider";
 import { api } from "../lib/api";
 import type { LoginMode } from "./messages";
@@ -11,4 +12,17 @@ export async function requestSession(mode: LoginMode, email: string, password: s
   const user = readUser(await api("POST", PATHS[mode], { body: { email, password } }));
   if (!user) throw new Error(`POST ${PATHS[mode]}: no user in the answer`);
   return user;
+}
+
+/** Ends the session: true once it is over (or was already), false when the call failed, which is only logged (docs/product.md §8). */
+export async function endSession(): Promise<boolean> {
+  try {
+    await api("POST", "/api/auth/logout");
+    return true;
+  } catch (error) {
+    // 401: the session had already ended, which is what was asked.
+    if ((error as { status?: number }).status === 401) return true;
+    console.error("Échec de la déconnexion :", error);
+    return false;
+  }
 }

@@ -1,22 +1,25 @@
-// /admin (docs/product.md §2, §4, §15): signed-out visitors go to /login. "Administration", the sync status,
-// the tabs (one per collection, then "Profil"), "Ajouter", the lists with edit and delete, the two
-// confirmation questions, logout to home, the form modal, and the profile's form, which asks before
-// its unsaved changes are left. Loaded lazily, outside the public bundle.
+// /admin (docs/product.md §2, §4, §15, §16): signed-out visitors go to /login. "Administration", the sync
+// status, the tabs (one per collection, then "Profil"), "Ajouter", the lists with edit and delete
+// (and for events, duplicate and repeat), the two confirmation questions, logout to home, the form
+// modal, the repeat dialog, and the profile's form, which asks before its unsaved changes are left.
+// Loaded lazily, outside the public bundle.
 import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, UserRound, X, type LucideIcon } from "lucide-react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type Item } from "../../../shared/collections";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
 import { PAGES } from "../../../shared/pages";
 import { titleOf, writeErrorMessage } from "../admin/forms";
 import { ItemForm } from "../admin/ItemForm";
 import { LEAVE_QUESTION, ProfileForm } from "../admin/ProfileForm";
 import { EventList, ItemList } from "../admin/Lists";
+import { RepeatForm } from "../admin/RepeatForm";
 import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
 import { useData } from "../data/DataProvider";
 import { useWrites } from "../data/writes";
 import { usePageTitle } from "../hooks/usePageTitle";
+import { endSession } from "../login/session";
 
 export const LOGOUT_QUESTION = "Êtes-vous sûr de vouloir vous déconnecter ?";
 export const DELETE_QUESTION = "Êtes-vous sûr de vouloir supprimer cet élément ?";
@@ -29,7 +32,8 @@ const TABS: { id: Tab; label: string; icon: LucideIcon }[] = [
   { id: "profile", label: "Profil", icon: UserRound },
 ];
 
-type FormState = { item: Item<CollectionName> | null } | null;
+/** The form open: on the item edited, or on a new item, blank or a copy of another. */
+type FormState = { item: Item<CollectionName> | null; copyOf?: Item<CollectionName> } | null;
 
 function SyncStatus({ remote }: { remote: boolean }) {
   return (
@@ -49,13 +53,15 @@ function SyncStatus({ remote }: { remote: boolean }) {
 }
 
 export default function Admin() {
-  const { currentUser, logout } = useAuth();
+  const { currentUser, signedOut } = useAuth();
   const data = useData();
   const { profile } = data;
   const writes = useWrites();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("events");
   const [form, setForm] = useState<FormState>(null);
+  /** The event the repeat dialog is open on. */
+  const [repeating, setRepeating] = useState<EventItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   /** Logging out: once signed out, go home rather than to the sign-in page. */
@@ -78,7 +84,7 @@ export default function Admin() {
   const onLogout = async () => {
     if (!mayLeave() || !window.confirm(LOGOUT_QUESTION)) return;
     setLeaving(true);
-    await logout();
+    if (await endSession()) signedOut();
     navigate("/", { replace: true });
   };
 
@@ -93,9 +99,14 @@ export default function Admin() {
     }
   };
 
-  const openForm = (item: Item<CollectionName> | null) => {
+  const openForm = (item: Item<CollectionName> | null, copyOf?: Item<CollectionName>) => {
     setNotice(null);
-    setForm({ item });
+    setForm({ item, copyOf });
+  };
+
+  const openRepeat = (event: EventItem) => {
+    setNotice(null);
+    setRepeating(event);
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -125,8 +136,17 @@ export default function Admin() {
   const panel = (id: Tab) => (id === "profile" ? <ProfileForm onDirtyChange={onProfileDirty} /> : list(id));
 
   const list = (collection: CollectionName) => {
-    const props = { collection, items: data[collection], onEdit: openForm, onDelete: (item: Item<CollectionName>) => onDelete(collection, item) };
-    return collection === "events" ? <EventList {...props} collection="events" items={data.events} now={new Date()} /> : <ItemList {...props} />;
+    const props = {
+      collection,
+      items: data[collection],
+      onEdit: (item: Item<CollectionName>) => openForm(item),
+      onDelete: (item: Item<CollectionName>) => onDelete(collection, item),
+    };
+    return collection === "events" ? (
+      <EventList {...props} collection="events" items={data.events} now={new Date()} onDuplicate={(event) => openForm(null, event)} onRepeat={openRepeat} />
+    ) : (
+      <ItemList {...props} />
+    );
   };
 
   return (
@@ -270,7 +290,16 @@ export default function Admin() {
         ))}
       </main>
 
-      {form && tab !== "profile" ? <ItemForm key={form.item?.id ?? "new"} collection={tab} item={form.item} onClose={() => setForm(null)} /> : null}
+      {form && tab !== "profile" ? (
+        <ItemForm
+          key={form.item?.id ?? (form.copyOf ? `copy-${form.copyOf.id}` : "new")}
+          collection={tab}
+          item={form.item}
+          copyOf={form.copyOf}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      {repeating ? <RepeatForm key={repeating.id} event={repeating} onClose={() => setRepeating(null)} /> : null}
     </div>
   );
 }
