@@ -4,15 +4,21 @@
 // description in worker/seo/meta.ts, kept out of the browser's script) and the sitemap its
 // addresses; the compiler checks that each of those names every page, and a test that
 // wrangler.toml sends every page to the Worker (README, "Adding a page").
+import { EVENT_PAGE_PATH } from "./event-page";
 import type { Profile } from "./profile";
 
 export interface PageDescription {
+  /** The address, or for a page of many addresses the Worker's route pattern (the app matches `pattern`). */
   path: string;
+  /** The addresses of a page of many (one per event), matched in place of `path`. */
+  pattern?: RegExp;
+  /** The HTTP status the Worker answers it with (the not-found page's 404); 200 when absent. */
+  status?: 404;
   /** Rendered by the Worker with the app's components and hydrated (true), or rendered by the browser. */
   rendered: boolean;
-  /** What the browser's tab shows before the DJ's name (pageTitle); null for the home page. */
+  /** What the browser's tab shows before the DJ's name (pageTitle); null for the home page, and for an event's page (its name). */
   heading: string | null;
-  /** Listed in the sitemap with this priority; null for a page search engines must not index. */
+  /** Listed in the sitemap with this priority (a page of many: each of its addresses); null for a page search engines must not index. */
   sitemapPriority: string | null;
 }
 
@@ -33,6 +39,20 @@ export const PAGES = {
     heading: "Tous les événements",
     sitemapPriority: "0.8",
   },
+  event: {
+    path: "/events/:ref",
+    pattern: EVENT_PAGE_PATH,
+    rendered: true,
+    heading: null,
+    sitemapPriority: "0.6",
+  },
+  notFound: {
+    path: "/404",
+    status: 404,
+    rendered: true,
+    heading: "Page introuvable",
+    sitemapPriority: null,
+  },
   login: {
     path: "/login",
     rendered: false,
@@ -51,10 +71,17 @@ export type PageName = keyof typeof PAGES;
 
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
-/** The page at this address: "/Events/" is /events; null for an address that is no page. */
+/** Under /events/ every address is an event's page or the not-found page, never the home page. */
+const EVENTS_PREFIX = /^\/events\/./i;
+
+/** The page at this address: "/Events/" is /events; null for an address that is no page (the app goes home). */
 export function pageAt(pathname: string): PageName | null {
   const path = pathname.replace(/(.)\/+$/, "$1").toLowerCase();
-  return PAGE_NAMES.find((name) => PAGES[name].path === path) ?? null;
+  const page = PAGE_NAMES.find((name) => {
+    const description: PageDescription = PAGES[name];
+    return description.pattern ? description.pattern.test(path) : description.path === path;
+  });
+  return page ?? (EVENTS_PREFIX.test(path) ? "notFound" : null);
 }
 
 /** A record with one entry per page, each made by `make`. */

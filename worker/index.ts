@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { COLLECTION_NAMES, COLLECTIONS } from "../shared/collections";
-import { SMALL_COPY_WIDTH } from "../shared/images";
+import { SHARE_COPY, SMALL_COPY_WIDTH } from "../shared/images";
 import { MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { REQUEST_MESSAGES } from "../shared/messages";
 import { accountRoutes } from "./accounts/routes";
@@ -14,13 +14,14 @@ import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./lib/security";
 import { liveRoutes } from "./live/routes";
-import { pageRoutes } from "./pages/routes";
+import { pageAt } from "../shared/pages";
+import { pageRoutes, renderPage } from "./pages/routes";
 import { profileRoutes } from "./profile/routes";
 import { seoRoutes } from "./seo/routes";
 
-/** The non-JSON bodies: an image upload and its copy, which bound themselves (5 MB, counted while streaming). */
+/** The non-JSON bodies: an image upload and its copies, which bound themselves (5 MB, counted while streaming). */
 const UPLOAD_PATH = "/api/images";
-const COPY_PATH = new RegExp(`^${UPLOAD_PATH}/[^/]+/${SMALL_COPY_WIDTH}$`);
+const COPY_PATH = new RegExp(`^${UPLOAD_PATH}/[^/]+/(?:${SMALL_COPY_WIDTH}|${SHARE_COPY})$`);
 const isRawUpload = (path: string) => path === UPLOAD_PATH || COPY_PATH.test(path);
 
 const app = new Hono<AppEnv>();
@@ -40,9 +41,13 @@ app.route("/api/profile", profileRoutes);
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);
 app.route("/images", imageServingRoutes);
+// The calendar files before the pages: /events/<id>.ics is no event page.
+app.route("/", calendarRoutes);
 app.route("/", pageRoutes);
 app.route("/", seoRoutes);
-app.route("/", calendarRoutes);
+app.get("/events/", (c) => c.redirect("/events", 301));
+// An event's address with a trailing slash is its page (moved to its address); anything else is not found.
+app.get("/events/*", (c) => renderPage(c, pageAt(c.req.path) === "event" ? "event" : "notFound"));
 
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", REQUEST_MESSAGES.unknownApiPath)));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

@@ -4,7 +4,8 @@ import { resolve } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { PAGE_NAMES, pageAt, PAGES } from "../../shared/pages";
+import { eventPath } from "../../shared/event-page";
+import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
 import { AppRoutes } from "../../web/src/App";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
@@ -53,12 +54,37 @@ describe("the page for each address", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Connexion" })).toBeTruthy();
   });
 
+  it("an event's address is its page", async () => {
+    const event = DEFAULT_CONTENT.events[0];
+    renderAt(eventPath(event));
+    expect(await screen.findByRole("heading", { level: 1, name: event.name })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Tous les événements" }).getAttribute("href")).toBe("/events");
+  });
+
+  it("/events/123-x is an event's page, of an event that does not exist: the not-found page, at that address", async () => {
+    expect(pageAt("/events/123-x")).toBe("event");
+    renderAt("/events/123-x");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeTruthy();
+    expect(screen.getByTestId("path").textContent).toBe("/events/123-x");
+  });
+
+  it.each(["/events/abc", "/events/0123", "/events/123/plus", "/404"])("%s is the not-found page, at that address", async (path) => {
+    expect(pageAt(path)).toBe("notFound");
+    renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeTruthy();
+    expect(screen.getByTestId("path").textContent).toBe(path);
+  });
+
   it("an unknown address goes to the home page, replacing itself", async () => {
     renderAt("/nulle-part");
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getByTestId("path").textContent).toBe("/");
   });
 });
+
+/** An address of each page: its path, or for a page of many (`pattern`) one of its addresses. */
+const EXAMPLES: Partial<Record<PageName, string>> = { event: "/events/1749902400000-sunset-house-session" };
+const addressOf = (name: PageName) => EXAMPLES[name] ?? PAGES[name].path;
 
 describe("the table of pages (shared/pages.ts)", () => {
   const wrangler = readFileSync(resolve(import.meta.dirname, "../../wrangler.toml"), "utf8");
@@ -67,11 +93,11 @@ describe("the table of pages (shared/pages.ts)", () => {
     runWorkerFirst.some((pattern) => (pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path));
 
   it.each(PAGE_NAMES)("wrangler.toml sends the page %s to the Worker (run_worker_first)", (name) => {
-    expect(routedToWorker(PAGES[name].path)).toBe(true);
+    expect(routedToWorker(addressOf(name))).toBe(true);
   });
 
   it.each(PAGE_NAMES)("the address of the page %s leads to it, with or without a trailing slash or capitals", (name) => {
-    const { path } = PAGES[name];
+    const path = addressOf(name);
     expect(pageAt(path)).toBe(name);
     expect(pageAt(`${path}/`.toUpperCase())).toBe(name);
   });

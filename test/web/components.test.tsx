@@ -5,14 +5,14 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventItem } from "../../shared/collections";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
-import { About } from "../../web/src/components/About";
-import { Contact } from "../../web/src/components/Contact";
+import { About } from "../../web/src/home/About";
+import { Contact } from "../../web/src/home/Contact";
 import { EventCard } from "../../web/src/components/EventCard";
-import { EventsTeaser } from "../../web/src/components/EventsTeaser";
+import { EventsTeaser } from "../../web/src/home/EventsTeaser";
 import { Footer } from "../../web/src/components/Footer";
-import { Gallery } from "../../web/src/components/Gallery";
+import { Gallery } from "../../web/src/home/Gallery";
 import { Header } from "../../web/src/components/Header";
-import { Venues } from "../../web/src/components/Venues";
+import { Venues } from "../../web/src/home/Venues";
 import { phoneHref } from "../../shared/phone";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { DEFAULT_PROFILE, WithProfile } from "./profile";
@@ -34,6 +34,8 @@ const event = (over: Partial<EventItem>): EventItem => ({
   venue: "Plage Sud, Canet-en-Roussillon",
   description: "Paillettes et boules à facettes.",
   image: "/media/event-disco.webp",
+  status: "scheduled",
+  previousDate: null,
   ticketLink: null,
   ...over,
 });
@@ -91,6 +93,78 @@ describe("EventCard", () => {
       </>,
     );
     expect(screen.queryByRole("link", { name: /Billetterie/ })).toBeNull();
+  });
+});
+
+describe("EventCard, by status", () => {
+  const card = () => screen.getByRole("article");
+  const withTickets = (over: Partial<EventItem>) => event({ ticketLink: "https://billetterie.example.com/disco", ...over });
+
+  it.each([
+    ["soldOut", "Complet"],
+    ["postponed", "Reporté"],
+    ["rescheduled", "Nouvelle date"],
+  ] as const)("an upcoming %s event carries the badge « %s »", (status, word) => {
+    inRouter(<EventCard event={event({ status, previousDate: status === "rescheduled" ? "2026-07-04" : null })} now={now} />);
+    expect(card().querySelector("[data-badge]")!.textContent).toBe(word);
+    expect(within(card()).queryByText("Événement fini")).toBeNull();
+  });
+
+  it("an ordinary event has no badge", () => {
+    inRouter(<EventCard event={event({})} now={now} />);
+    expect(card().querySelector("[data-badge]")).toBeNull();
+  });
+
+  it("a cancelled event reads « Annulé », greyed, without ticket nor calendar, past or not", () => {
+    inRouter(
+      <>
+        <EventCard event={withTickets({ id: 1, status: "cancelled" })} now={now} />
+        <EventCard event={withTickets({ id: 2, status: "cancelled", date: "2026-01-01" })} now={now} />
+      </>,
+    );
+    for (const article of screen.getAllByRole("article")) {
+      expect(article.querySelector("[data-badge]")!.textContent).toBe("Annulé");
+      expect(within(article).queryByText("Événement fini")).toBeNull();
+      expect(article.querySelector("img")!.className).toContain("grayscale");
+    }
+    expect(screen.queryByRole("link", { name: /Billetterie/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Ajouter au calendrier/ })).toBeNull();
+  });
+
+  it("a past event reads « Événement fini » whatever its status, and no badge of its status", () => {
+    inRouter(<EventCard event={event({ status: "soldOut", date: "2026-06-14" })} now={now} />);
+    expect(card().querySelector("[data-badge]")!.textContent).toBe("Événement fini");
+    expect(within(card()).queryByText("Complet")).toBeNull();
+  });
+
+  it("a postponed event has neither ticket button nor calendar link", () => {
+    inRouter(<EventCard event={withTickets({ status: "postponed" })} now={now} />);
+    expect(screen.queryByRole("link", { name: /Billetterie/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Ajouter au calendrier/ })).toBeNull();
+  });
+
+  it("a sold-out event says « Complet » in place of its ticket button, and keeps its calendar link", () => {
+    inRouter(<EventCard event={withTickets({ status: "soldOut" })} now={now} />);
+    expect(screen.queryByRole("link", { name: /Billetterie/ })).toBeNull();
+    const words = within(card()).getAllByText("Complet");
+    expect(words).toHaveLength(2); // the badge and the ticket's place
+    expect(words.every((word) => word.closest("a") === null)).toBe(true);
+    expect(screen.getByRole("link", { name: "Ajouter au calendrier : Disco Beach Party" }).getAttribute("href")).toBe("/events/1.ics");
+  });
+
+  it.each(["scheduled", "rescheduled"] as const)("a %s event keeps its ticket button and calendar link", (status) => {
+    inRouter(<EventCard event={withTickets({ status, previousDate: status === "rescheduled" ? "2026-07-04" : null })} now={now} />);
+    expect(screen.getByRole("link", { name: "Billetterie : Disco Beach Party (nouvel onglet)" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ajouter au calendrier : Disco Beach Party" })).toBeTruthy();
+  });
+
+  it("its name links to the event's page, over the whole card, under its buttons", () => {
+    inRouter(<EventCard event={withTickets({ id: 1750507200000, name: "Fête de la Musique sur le port" })} now={now} />);
+    const link = within(screen.getByRole("heading", { name: "Fête de la Musique sur le port" })).getByRole("link");
+    expect(link.getAttribute("href")).toBe("/events/1750507200000-fete-de-la-musique-sur-le-port");
+    expect(link.className).toContain("after:absolute");
+    expect(link.className).toContain("after:inset-0");
+    for (const name of [/Billetterie/, /Ajouter au calendrier/]) expect(screen.getByRole("link", { name }).className).toContain("z-10");
   });
 });
 
@@ -210,11 +284,11 @@ describe("Header", () => {
     expect(screen.queryByRole("link", { name: "Connexion" })).toBeNull();
   });
 
-  it("opens a full-screen menu that closes on Escape and on a link", async () => {
+  it("opens a full-screen menu (fetched on first use) that closes on Escape and on a link", async () => {
     await renderHeader(null);
     const toggle = screen.getByRole("button", { name: "Ouvrir le menu" });
     fireEvent.click(toggle);
-    const menu = screen.getByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
     expect(menu.getAttribute("aria-modal")).toBe("true");
     expect(document.body.style.overflow).toBe("hidden");
     fireEvent.keyDown(document, { key: "Escape" });

@@ -139,10 +139,11 @@ describe("GET /events.ics", () => {
     expect(sunset.get("DTEND;TZID=Europe/Paris")).toBe("20250615T010000");
     expect(sunset.get("SUMMARY")).toBe("Sunset House Session");
     expect(sunset.get("LOCATION")).toBe("Les Voiles Pourpres\\, Promenade de la Côte Vermeille\\, Canet-en-Roussillon");
-    expect(sunset.has("URL")).toBe(false);
-    // An event with a ticket link carries it as URL.
+    // Each event links to its page; one with a ticket link carries it in its description.
+    expect(sunset.get("URL")).toBe("http://localhost/events/1749902400000-sunset-house-session");
+    expect(sunset.get("DESCRIPTION")).not.toContain("Billetterie");
     const orbital = first.find((event) => event.get("UID") === "1753531200000@localhost")!;
-    expect(orbital.get("URL")).toBe("https://billetterie.example.com/evenements/orbital-night-2025-07-26");
+    expect(orbital.get("DESCRIPTION")).toMatch(/\\n\\nBilletterie : https:\/\/billetterie.example.com\/evenements\/orbital-night-2025-07-26$/);
   });
 
   it("escapes and folds long French text with special characters, never cutting a character", async () => {
@@ -202,15 +203,15 @@ describe("GET /events/<id>.ics", () => {
     const events = vevents(text);
     expect(events).toHaveLength(1);
     expect(events[0].get("UID")).toBe("4100000000003@localhost");
-    expect(events[0].get("URL")).toBe("https://billetterie.example.com/x");
+    expect(events[0].get("URL")).toBe("http://localhost/events/4100000000003-nuit-d-ete-a-l-orbital");
     expect(events[0].get("DTSTART;TZID=Europe/Paris")).toBe("20300808T210000");
     expect(events[0].get("DTEND;TZID=Europe/Paris")).toBe("20300809T020000");
   });
 
-  it("answers 404 for an unknown event", async () => {
+  it("answers the French 404 page for an unknown event", async () => {
     const res = await call("/events/123.ics");
     expect(res.status).toBe(404);
-    expect(await res.text()).toMatch(/n'existe pas/);
+    expect(await res.text()).toContain("<title>Page introuvable – DJ Max Ribera</title>");
   });
 });
 

@@ -44,7 +44,7 @@ export async function adminHeaders(options?: TokenOptions): Promise<Record<strin
   return { cookie: sessionCookie(await mintToken(options)) };
 }
 
-/** A request to the Worker; a plain object body is sent as JSON from the site's own origin. */
+/** A request to the Worker; a plain object body is sent as JSON from the site's own origin. A redirect is answered as it is, not followed. */
 export function call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { origin: ORIGIN, ...init.headers };
   let body: BodyInit | undefined;
@@ -54,7 +54,7 @@ export function call(path: string, init: { method?: string; body?: unknown; head
     body = JSON.stringify(init.body);
     headers["content-type"] ??= "application/json";
   }
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body }));
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body, redirect: "manual" }));
 }
 
 /** Puts an event straight into D1 (an upcoming evening at the seaside unless told otherwise). */
@@ -62,6 +62,8 @@ export async function insertEvent(fields: Partial<EventItem> & { id: number }) {
   const event: EventItem = {
     name: "Soirée test",
     date: "2030-07-14",
+    status: "scheduled",
+    previousDate: null,
     time: "21:00 - 02:00",
     venue: "Le Cabanon, Plage Sud, Canet-en-Roussillon",
     description: "House au coucher du soleil.",
@@ -69,8 +71,22 @@ export async function insertEvent(fields: Partial<EventItem> & { id: number }) {
     ticketLink: null,
     ...fields,
   };
-  await env.DB.prepare("INSERT INTO events (id, name, date, time, venue, description, image, ticketLink) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(event.id, event.name, event.date, event.time, event.venue, event.description, event.image, event.ticketLink)
+  await env.DB.prepare(
+    "INSERT INTO events (id, name, date, status, previousDate, time, venue, description, image, ticketLink, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      event.id,
+      event.name,
+      event.date,
+      event.status,
+      event.previousDate,
+      event.time,
+      event.venue,
+      event.description,
+      event.image,
+      event.ticketLink,
+      event.id,
+    )
     .run();
   return event;
 }

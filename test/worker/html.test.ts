@@ -253,7 +253,7 @@ describe("JSON-LD", () => {
       },
       image: [`${ORIGIN}/media/event-sunset-house.webp`],
       description: "House mélodique face à la mer.",
-      url: `${ORIGIN}/events`,
+      url: `${ORIGIN}/events/4000000000020-nuit-d-ete`,
       performer: { "@type": "Person", "@id": `${ORIGIN}/#dj`, name: "DJ Max Ribera", url: `${ORIGIN}/` },
       organizer: { "@type": "Person", "@id": `${ORIGIN}/#dj`, name: "DJ Max Ribera", url: `${ORIGIN}/` },
       offers: { "@type": "Offer", url: "https://billetterie.example.com/nuit-d-ete" },
@@ -343,8 +343,10 @@ describe("the public pages rendered by the Worker", () => {
 
     // The teaser: the three next events, soonest first, in French, with their actions.
     const teaser = app.slice(app.indexOf('id="events"'), app.indexOf('id="photos"'));
-    const names = [...teaser.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1]);
+    const names = [...teaser.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]*)</g)].map((match) => match[1]);
     expect(names).toEqual(["Soirée la plus proche", "Deuxième soirée", "Troisième soirée"]);
+    // Each card opens its event's page.
+    expect(teaser).toContain('href="/events/4000000000101-soiree-la-plus-proche"');
     expect(text(teaser)).toContain("1 mars 2098");
     expect(text(teaser)).toContain("Billetterie");
     expect(teaser).toContain('href="/events/4000000000101.ics"');

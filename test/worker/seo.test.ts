@@ -4,27 +4,30 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
+import { eventPath } from "../../shared/event-page";
 import { addDays, eventSchedule, parisDateTime, parisToday, parseTimeRange } from "../../worker/lib/paris-time";
 import { lastModified } from "../../worker/seo/routes";
 import { call } from "./helpers";
 
 describe("GET /sitemap.xml", () => {
-  it("lists / and /events of the request's origin with lastmod, and nothing private", async () => {
+  it("lists /, /events and every event's page of the request's origin with lastmod, and nothing private", async () => {
     const res = await exports.default.fetch(new Request("https://djmaxribera.fr/sitemap.xml"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(["https://djmaxribera.fr/", "https://djmaxribera.fr/events"]);
+    const events = (await (await call("/api/events")).json()) as { id: number; name: string }[];
+    expect(locs).toEqual(["https://djmaxribera.fr/", "https://djmaxribera.fr/events", ...events.map((event) => `https://djmaxribera.fr${eventPath(event)}`)]);
+    expect(locs[2]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    expect(lastmods).toHaveLength(2);
+    expect(lastmods).toHaveLength(2 + events.length);
     for (const lastmod of lastmods) {
       expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(lastmod <= parisToday()).toBe(true);
     }
     expect(xml).not.toMatch(/admin|login/);
-    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml.match(/<url>/g)).toHaveLength(2 + events.length);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 

@@ -15,27 +15,26 @@ import { AuthProvider, type AuthUser } from "./auth/AuthProvider";
 import { DataProvider } from "./data/DataProvider";
 import { TodayProvider } from "./hooks/useToday";
 import { layOutWholePage } from "./lib/scroll";
-import Home from "./pages/Home";
 
 /**
- * The code of each page: the home page is in the app's first script, the others are fetched when
- * visited (main.tsx fetches a page the Worker rendered before hydrating it).
+ * The code of each page, apart from the app's first script (React, the router, the providers, the
+ * header and footer): a page loads only its own sections. main.tsx fetches the code of a page the
+ * Worker rendered while the app starts, and hydrates once it is there.
  */
 const PAGE_CODE = {
-  home: null,
+  home: () => import("./pages/Home"),
   events: () => import("./pages/Events"),
+  event: () => import("./pages/EventPage"),
+  notFound: () => import("./pages/NotFound"),
   login: () => import("./pages/Login"),
   admin: () => import("./pages/Admin"),
-} satisfies Record<PageName, (() => Promise<{ default: ComponentType }>) | null>;
+} satisfies Record<PageName, () => Promise<{ default: ComponentType }>>;
 
-const PAGE_COMPONENTS = byPage<ElementType>((name) => {
-  const code: (() => Promise<{ default: ComponentType }>) | null = PAGE_CODE[name];
-  return code ? lazy(code) : Home;
-});
+const PAGE_COMPONENTS = byPage<ElementType>((name) => lazy(PAGE_CODE[name]));
 
-/** Fetches the code of the page, when it is not in the app's first script. */
+/** Fetches the code of the page. */
 export const loadPageCode = async (name: PageName) => {
-  await PAGE_CODE[name]?.();
+  await PAGE_CODE[name]();
 };
 
 /** Shown while a lazy page loads on a first visit: the page's background, nothing else. */
@@ -91,7 +90,8 @@ function ReadyMark() {
 
 /**
  * The page for the address (shared/pages.ts). A few fixed paths need no route matching: React
- * Router's <Routes> would add 4 KB gzip to the home page's script for it. An unknown address goes home.
+ * Router's <Routes> would add 4 KB gzip to the home page's script for it. An unknown address goes
+ * home; one under /events/ is an event's page or the not-found page (pageAt).
  */
 function Page() {
   const name = pageAt(useLocation().pathname);

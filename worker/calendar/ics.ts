@@ -2,6 +2,8 @@
 // calendar. Times are local Europe/Paris times with the zone's rules included (VTIMEZONE), so
 // any calendar application shows them right; an event whose time cannot be read is all-day.
 import type { EventItem } from "../../shared/collections";
+import { eventPath, slugOf } from "../../shared/event-page";
+import type { EventStatus } from "../../shared/event-status";
 import type { Profile } from "../../shared/profile";
 import { addDays, type Clock, eventSchedule, TIME_ZONE } from "../lib/paris-time";
 
@@ -87,9 +89,18 @@ const PARIS_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
+/** RFC 5545 §3.8.1.11: a postponed event (no new date yet) is tentative, a cancelled one cancelled. */
+const ICS_STATUS = {
+  scheduled: "CONFIRMED",
+  soldOut: "CONFIRMED",
+  rescheduled: "CONFIRMED",
+  postponed: "TENTATIVE",
+  cancelled: "CANCELLED",
+} as const satisfies Record<EventStatus, string>;
+
 export interface CalendarOptions {
-  /** The site's host name: UIDs are `<id>@<host>`, the same on every request. */
-  host: string;
+  /** The site's origin: UIDs are `<id>@<host>`, the same on every request, and each event links to its page. */
+  origin: string;
   /** DTSTAMP: when this calendar object is created (METHOD:PUBLISH, §3.8.7.2). */
   now: Date;
   /** The DJ: the product's name, each event's organizer, and the subscribed feed's description. */
@@ -101,9 +112,11 @@ export interface CalendarOptions {
 /** RFC 5545 §3.3.11: a quoted parameter value holds no DQUOTE. */
 const quotedParameter = (value: string) => `"${value.replace(/"/g, "'")}"`;
 
-function eventLines(event: EventItem, { host, now, dj }: CalendarOptions): string[] {
+function eventLines(event: EventItem, { origin, now, dj }: CalendarOptions): string[] {
   const schedule = eventSchedule(event.date, event.time);
-  const lines = ["BEGIN:VEVENT", `UID:${event.id}@${host}`, `DTSTAMP:${icsUtc(now)}`];
+  const lines = ["BEGIN:VEVENT", `UID:${event.id}@${new URL(origin).hostname}`, `DTSTAMP:${icsUtc(now)}`];
+  // A subscribed calendar replaces its copy of the event when SEQUENCE grows (RFC 5545 §3.8.7.4).
+  lines.push(`SEQUENCE:${event.revision ?? 0}`, `LAST-MODIFIED:${icsUtc(new Date(event.updatedAt ?? event.id))}`);
   if (schedule.start) {
     lines.push(`DTSTART;TZID=${TIME_ZONE}:${icsLocal(schedule.startDay, schedule.start)}`);
     if (schedule.end && schedule.endDay) lines.push(`DTEND;TZID=${TIME_ZONE}:${icsLocal(schedule.endDay, schedule.end)}`);
@@ -111,11 +124,13 @@ function eventLines(event: EventItem, { host, now, dj }: CalendarOptions): strin
     lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date, 1))}`);
   }
   lines.push(`SUMMARY:${escapeText(event.name)}`, `LOCATION:${escapeText(event.venue)}`);
-  if (event.description.trim()) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  // The ticket office in the description: URL is the event's page, which has it too.
   const ticket = webLink(event.ticketLink);
-  if (ticket) lines.push(`URL:${ticket}`);
+  const description = [event.description.trim(), ticket && `Billetterie : ${ticket}`].filter(Boolean).join("\n\n");
+  if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
+  lines.push(`URL:${origin}${eventPath(event)}`);
   lines.push(`ORGANIZER;CN=${quotedParameter(dj.name)}:mailto:${dj.email}`);
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT");
+  lines.push(`STATUS:${ICS_STATUS[event.status]}`, "TRANSP:OPAQUE", "END:VEVENT");
   return lines;
 }
 
@@ -141,16 +156,6 @@ export function buildCalendar(events: readonly EventItem[], options: CalendarOpt
 
 /** "2026-07-14-sunset-house-session": a file name anyone can read, from the date and the name. */
 export function eventSlug(event: Pick<EventItem, "id" | "name" | "date">): string {
-  const name = event.name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
   const day = /^\d{4}-\d{2}-\d{2}$/.test(event.date) ? `${event.date}-` : "";
-  return `${day}${name || `evenement-${event.id}`}`;
+  return `${day}${slugOf(event.name) || `evenement-${event.id}`}`;
 }

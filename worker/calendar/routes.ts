@@ -1,10 +1,11 @@
 // GET /events.ics (the feed a calendar can subscribe to) and GET /events/<id>.ics (one event,
-// downloaded by "Ajouter au calendrier" on an upcoming event's card).
+// downloaded by "Ajouter au calendrier"; the not-found page for an id no event has).
 import { Hono } from "hono";
 import { COLLECTIONS, type EventItem } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
 import { CollectionStore } from "../collections/store";
 import type { AppEnv } from "../env";
+import { notFoundPage } from "../pages/routes";
 import { readProfile } from "../profile/store";
 import { buildCalendar, eventSlug } from "./ics";
 
@@ -34,7 +35,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     if (!calendar) return unavailable();
     const { events, dj } = calendar;
     const body = buildCalendar(events, {
-      host: new URL(c.req.url).hostname,
+      origin: new URL(c.req.url).origin,
       now: new Date(),
       dj,
       calendarName: `${dj.name} – Événements`,
@@ -50,10 +51,8 @@ export const calendarRoutes = new Hono<AppEnv>()
     const calendar = await readCalendar(c.env);
     if (!calendar) return unavailable();
     const event = calendar.events.find((item) => item.id === id);
-    if (!event) {
-      return c.text("Cet événement n'existe pas (ou plus).\n", 404, { "Cache-Control": "no-store" });
-    }
-    const body = buildCalendar([event], { host: new URL(c.req.url).hostname, now: new Date(), dj: calendar.dj });
+    if (!event) return notFoundPage(c);
+    const body = buildCalendar([event], { origin: new URL(c.req.url).origin, now: new Date(), dj: calendar.dj });
     return c.body(body, 200, {
       "Content-Type": CALENDAR_TYPE,
       "Content-Disposition": `attachment; filename="${eventSlug(event)}.ics"`,

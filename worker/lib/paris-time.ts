@@ -132,3 +132,14 @@ export function eventSchedule(day: string, time: string): EventSchedule {
   if (!range.end) return { startDay: day, start: range.start, endDay: null, end: null };
   return { startDay: day, start: range.start, endDay: range.endsNextDay ? addDays(day, 1) : day, end: range.end };
 }
+
+const frenchDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "14 juillet 2026" for "2026-07-14". */
+export const longFrenchDate = (day: string) => (parseDay(day) ? frenchDay.format(new Date(`${day}T00:00:00Z`)) : day);
+
+/** The instant an event starts, for its start date in JSON-LD: with the Paris offset, or the day alone when all-day. */
+export function eventStart(day: string, time: string): string {
+  const schedule = eventSchedule(day, time);
+  return schedule.start ? parisDateTime(schedule.startDay, schedule.start) : day;
+}

@@ -8,17 +8,19 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderApp } from "#ssr";
-import type { Content } from "../../shared/collections";
-import { PAGE_NAMES, PAGES, pageTitle, type PageName } from "../../shared/pages";
+import type { Content, EventItem } from "../../shared/collections";
+import { eventPath, parseEventPath } from "../../shared/event-page";
+import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
 import type { Profile } from "../../shared/profile";
 import { readSession } from "../accounts/session";
 import { readContent } from "../collections/store";
 import type { AppEnv } from "../env";
+import { shareImage } from "../images/share";
 import { escapeAttribute, scriptJson } from "../lib/html";
 import { parisToday } from "../lib/paris-time";
 import { DEFAULT_PROFILE, readProfile } from "../profile/store";
 import { upcomingEvents } from "../seo/jsonld";
-import { headTags, PAGE_DESCRIPTIONS } from "../seo/meta";
+import { eventMeta, headTags, pageMeta, type PageMeta } from "../seo/meta";
 
 /**
  * The page carries the visitor's session (and content that changes live): no shared cache may
@@ -82,12 +84,39 @@ async function renderAppOrNull(url: string, data: InitialData, today: string): P
 /** The built index.html, straight from the static assets (never a 304: no conditional headers). */
 const fetchShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
 
-export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Response> {
-  const page = PAGES[name];
+/** What the page of the address shows: the page itself, the not-found page instead, or a move to the event's right address. */
+type Resolved = { name: PageName; event: EventItem | null } | { redirect: string };
+
+/**
+ * An event's page stands for its event: an id no event has is the not-found page, and a slug other
+ * than the event's own (or none) is sent to its address. Without the lists (D1 unavailable), the
+ * page is served as it is and the browser looks the event up.
+ */
+function resolve(name: PageName, pathname: string, content: Content | undefined): Resolved {
+  if (name !== "event" || !content) return { name, event: null };
+  const ref = parseEventPath(pathname);
+  const event = ref && content.events.find((item) => item.id === ref.id);
+  if (!event) return { name: "notFound", event: null };
+  const path = eventPath(event);
+  return path === pathname ? { name, event } : { redirect: path };
+}
+
+async function metaOf(c: Context<AppEnv>, name: PageName, event: EventItem | null, dj: Profile, upcoming: EventItem[] | null): Promise<PageMeta> {
+  const { origin } = new URL(c.req.url);
+  if (!event) return pageMeta(name, dj, origin, upcoming);
+  return eventMeta(event, dj, origin, await shareImage(c.env, event.image, origin));
+}
+
+export async function renderPage(c: Context<AppEnv>, requested: PageName): Promise<Response> {
   const url = new URL(c.req.url);
   const now = new Date();
   const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env.DB)]);
   if (!shell.ok || !shell.body) return shell;
+
+  const resolved = resolve(requested, url.pathname, stored?.content);
+  if ("redirect" in resolved) return c.redirect(`${resolved.redirect}${url.search}`, 301);
+  const { name, event } = resolved;
+  const page = PAGES[name];
 
   const data: InitialData = {};
   if (user !== undefined) data.user = user;
@@ -95,7 +124,7 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
   // Without D1, the page speaks of the DJ as the built-in profile does (the browser shows that one too).
   const dj = stored?.profile ?? DEFAULT_PROFILE;
   const upcoming = stored && upcomingEvents(stored.content.events, now);
-  const description = PAGE_DESCRIPTIONS[name](dj, upcoming);
+  const meta = await metaOf(c, name, event, dj, upcoming);
   const today = parisToday(now);
   const app = page.rendered ? await renderAppOrNull(`${url.pathname}${url.search}`, data, today) : null;
   if (app) data.today = today;
@@ -103,17 +132,17 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
   const html = new HTMLRewriter()
     .on("title", {
       element: (element) => {
-        element.setInnerContent(pageTitle(page.heading, dj));
+        element.setInnerContent(meta.title);
       },
     })
     .on('meta[name="description"]', {
       element: (element) => {
-        element.replace(`<meta name="description" content="${escapeAttribute(description)}" />`, { html: true });
+        element.replace(`<meta name="description" content="${escapeAttribute(meta.description)}" />`, { html: true });
       },
     })
     .on("head", {
       element: (element) => {
-        element.append(`  ${headTags(page, dj, description, url.origin, upcoming)}\n  `, { html: true });
+        element.append(`  ${headTags(meta, dj)}\n  `, { html: true });
       },
     })
     .on("div#root", {
@@ -132,7 +161,7 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
     .transform(shell);
 
   return new Response(html.body, {
-    status: 200,
+    status: "status" in page ? page.status : 200,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": PAGE_CACHE_CONTROL,
@@ -140,6 +169,9 @@ export async function renderPage(c: Context<AppEnv>, name: PageName): Promise<Re
     },
   });
 }
+
+/** The not-found page at any address (an unknown calendar file, an address under /events/ that is no page). */
+export const notFoundPage = (c: Context<AppEnv>) => renderPage(c, "notFound");
 
 export const pageRoutes = new Hono<AppEnv>();
 for (const name of PAGE_NAMES) pageRoutes.get(PAGES[name].path, (c) => renderPage(c, name));

@@ -1,11 +1,13 @@
 // schema.org JSON-LD for search engines: the DJ (`Person`) and one `MusicEvent` per upcoming
-// event, with Europe/Paris times and absolute URLs.
+// event, with Europe/Paris times, its status (docs/product.md §16) and absolute URLs.
 import { COLLECTIONS, compareInOrder, type EventItem } from "../../shared/collections";
+import { eventPath } from "../../shared/event-page";
+import type { EventStatus } from "../../shared/event-status";
 import { phoneHref } from "../../shared/phone";
 import type { Profile } from "../../shared/profile";
 import { socialLinks } from "../../shared/social";
 import { webLink } from "../calendar/ics";
-import { eventSchedule, parisDateTime, parisToday } from "../lib/paris-time";
+import { eventSchedule, eventStart, parisDateTime, parisToday } from "../lib/paris-time";
 
 export const OG_IMAGE = { path: "/media/og.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
 
@@ -60,24 +62,42 @@ function place(venue: string) {
   return { "@type": "Place", name, address };
 }
 
+/** schema.org's word for each status: sold out is still scheduled (the offer says it is sold out). */
+const SCHEMA_STATUS = {
+  scheduled: "EventScheduled",
+  soldOut: "EventScheduled",
+  cancelled: "EventCancelled",
+  postponed: "EventPostponed",
+  rescheduled: "EventRescheduled",
+} as const satisfies Record<EventStatus, string>;
+
+/** The ticket offer: where to buy, and whether any are left. */
+function offers(event: EventItem) {
+  const url = webLink(event.ticketLink);
+  const soldOut = event.status === "soldOut";
+  if (!url && !soldOut) return {};
+  return { offers: { "@type": "Offer", ...(url ? { url } : {}), ...(soldOut ? { availability: "https://schema.org/SoldOut" } : {}) } };
+}
+
 export function musicEvent(event: EventItem, dj: Profile, origin: string) {
   const schedule = eventSchedule(event.date, event.time);
   const performer = { "@type": "Person", "@id": personId(origin), name: dj.name, url: `${origin}/` };
-  const ticket = webLink(event.ticketLink);
   return {
     "@type": "MusicEvent",
     name: event.name,
-    startDate: schedule.start ? parisDateTime(schedule.startDay, schedule.start) : event.date,
+    startDate: eventStart(event.date, event.time),
     ...(schedule.end && schedule.endDay ? { endDate: parisDateTime(schedule.endDay, schedule.end) } : {}),
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: `https://schema.org/${SCHEMA_STATUS[event.status]}`,
+    // The date it was announced for, at the same time of day.
+    ...(event.status === "rescheduled" && event.previousDate ? { previousStartDate: eventStart(event.previousDate, event.time) } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place(event.venue),
     image: [absoluteImage(event.image, origin) ?? `${origin}${OG_IMAGE.path}`],
     description: event.description,
-    url: `${origin}/events`,
+    url: `${origin}${eventPath(event)}`,
     performer,
     organizer: performer,
-    ...(ticket ? { offers: { "@type": "Offer", url: ticket } } : {}),
+    ...offers(event),
   };
 }
 

@@ -1,11 +1,17 @@
 // One event (docs/product.md §2): image, name, French long date, venue, time range, two lines of description.
-// A past event is greyed with "Événement fini"; an upcoming one with a ticket link gets a button,
-// and every upcoming one an "Ajouter au calendrier" link that downloads it as an .ics file.
+// A past event is greyed with "Événement fini", a cancelled one with "Annulé" whatever its date;
+// another status than the ordinary one shows as a badge. An event that takes place gets its ticket
+// button ("Complet" once sold out) and an "Ajouter au calendrier" link that downloads it as an .ics
+// file. The name links to the event's own page, and the link covers the whole card.
 import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide";
 import { Icon } from "./icons";
 import type { EventItem } from "../../../shared/collections";
+import { eventPath } from "../../../shared/event-page";
+import { takesPlace } from "../../../shared/event-status";
 import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
 import { CARD_SIZES, responsiveImage } from "../lib/images";
+import { AppLink } from "./AppLink";
+import { EventBadge, eventBadge, isOver } from "./EventBadge";
 
 const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short" });
 
@@ -18,6 +24,39 @@ export function ticketHref(link: string | null): string | null {
 /** The event alone as an iCalendar file, served by the Worker (GET /events/<id>.ics). */
 export const calendarHref = (event: Pick<EventItem, "id">) => `/events/${event.id}.ics`;
 
+/** Whether tickets and a calendar entry make sense: the event is still to come and will happen on its date. */
+export const offersActions = (event: Pick<EventItem, "date" | "status">, now: Date) => !isPast(event.date, now) && takesPlace(event.status);
+
+/**
+ * Where the ticket button goes: the button for a web address, « Complet » in plain text once sold
+ * out (nothing left to buy), nothing without an address. The caller checks offersActions first;
+ * `buttonClassName` is the button's (a card lifts it above its own link).
+ */
+export function TicketAction({ event, buttonClassName = "" }: { event: EventItem; buttonClassName?: string }) {
+  const href = ticketHref(event.ticketLink);
+  if (!href) return null;
+  if (event.status === "soldOut") {
+    return (
+      <span className="inline-flex h-11 items-center gap-2 text-sm font-semibold text-sand-400">
+        <Icon icon={Ticket} className="size-4" />
+        Complet
+      </span>
+    );
+  }
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
+      className={`inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400 ${buttonClassName}`}
+    >
+      <Icon icon={Ticket} className="size-4" />
+      Billetterie
+    </a>
+  );
+}
+
 interface EventCardProps {
   event: EventItem;
   now: Date;
@@ -26,13 +65,15 @@ interface EventCardProps {
 
 export function EventCard({ event, now, className = "" }: EventCardProps) {
   const past = isPast(event.date, now);
+  const badge = eventBadge(event.status, past);
+  const over = isOver(badge);
   const day = parseLocalDate(event.date);
-  const ticket = past ? null : ticketHref(event.ticketLink);
   return (
     <article
       data-past={past}
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900 shadow-xl shadow-black/30 transition duration-300 ${
-        past ? "" : "hover:-translate-y-1 hover:border-ember-500/40"
+      data-status={event.status}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900 shadow-xl shadow-black/30 transition duration-300 has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ember-400 ${
+        over ? "" : "hover:-translate-y-1 hover:border-ember-500/40"
       } ${className}`}
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-night-800">
@@ -43,30 +84,34 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
           height={800}
           loading="lazy"
           decoding="async"
-          className={`size-full object-cover transition duration-500 ${past ? "grayscale opacity-50" : "group-hover:scale-[1.04]"}`}
+          className={`size-full object-cover transition duration-500 ${over ? "grayscale opacity-50" : "group-hover:scale-[1.04]"}`}
         />
         {day ? (
           <div
             aria-hidden="true"
             className={`absolute left-3 top-3 flex min-w-14 flex-col items-center rounded-xl px-2.5 py-1.5 text-center leading-none shadow-lg ${
-              past ? "bg-night-800/90 text-sand-400" : "bg-ember-500 text-night-950"
+              over ? "bg-night-800/90 text-sand-400" : "bg-ember-500 text-night-950"
             }`}
           >
             <span className="font-display text-xl font-bold">{day.getDate()}</span>
             <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{shortMonth.format(day).replace(".", "")}</span>
           </div>
         ) : null}
-        {past ? (
+        {badge && over ? (
           <div className="absolute inset-0 grid place-items-center bg-night-950/40">
-            <span className="rounded-full border border-white/25 bg-night-950/85 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-sand-200">
-              Événement fini
-            </span>
+            <EventBadge kind={badge} />
           </div>
         ) : null}
+        {badge && !over ? <EventBadge kind={badge} className="absolute right-3 top-3 shadow-lg" /> : null}
       </div>
 
-      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${past ? "opacity-75" : ""}`}>
-        <h3 className="font-display text-lg font-bold leading-snug tracking-tight text-balance">{event.name}</h3>
+      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${over ? "opacity-75" : ""}`}>
+        <h3 className="font-display text-lg font-bold leading-snug tracking-tight text-balance">
+          {/* The card's link: its ::after covers the card; the buttons below sit above it (z-10). */}
+          <AppLink to={eventPath(event)} className="transition after:absolute after:inset-0 after:content-[''] hover:text-ember-300 focus-visible:outline-none">
+            {event.name}
+          </AppLink>
+        </h3>
         <ul className="mt-3 space-y-1.5 text-sm text-sand-200">
           <li className="flex items-center gap-2">
             <Icon icon={CalendarDays} className="size-4 shrink-0 text-ember-400" />
@@ -82,32 +127,21 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
           </li>
         </ul>
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-sand-400">{event.description}</p>
-        {past ? null : (
+        {offersActions(event, now) ? (
           <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-5">
-            {ticket ? (
-              <a
-                href={ticket}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
-                className="inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
-              >
-                <Icon icon={Ticket} className="size-4" />
-                Billetterie
-              </a>
-            ) : null}
+            <TicketAction event={event} buttonClassName="relative z-10" />
             {/* One event as an .ics file (worker/calendar): opens in the phone's or computer's calendar. */}
             <a
               href={calendarHref(event)}
               download
               aria-label={`Ajouter au calendrier : ${event.name}`}
-              className="inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
+              className="relative z-10 inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
             >
               <Icon icon={CalendarPlus} className="size-4 text-ember-400" />
               Ajouter au calendrier
             </a>
           </div>
-        )}
+        ) : null}
       </div>
     </article>
   );

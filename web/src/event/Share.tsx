@@ -1,0 +1,92 @@
+// "Partager" on an event's page: the system's share sheet where the browser has one (Web Share
+// API, mostly phones), else the page's address copied to the clipboard and said aloud (« Lien
+// copié »). A WhatsApp link stands beside it in every case.
+import { MessageCircle, Share2 } from "lucide";
+import { useState, useSyncExternalStore } from "react";
+import { Icon } from "../components/icons";
+
+const noSubscription = () => () => {};
+
+/**
+ * The site's origin, for absolute links. The server does not know it: it renders "" and so does
+ * the browser while it hydrates that HTML, then the browser renders its own.
+ */
+export const useOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
+
+export interface ShareData {
+  title: string;
+  text: string;
+  url: string;
+}
+
+type Outcome = "shared" | "copied" | "failed";
+
+/** Shares through the system when it can (a visitor closing the sheet counts as done), else copies the address. */
+export async function share(data: ShareData): Promise<Outcome> {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share(data);
+      return "shared";
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return "shared";
+      // Refused (no permission, unsupported data): the clipboard still works.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(data.url);
+    return "copied";
+  } catch {
+    return "failed";
+  }
+}
+
+/** wa.me opens WhatsApp (the app, or its web page) with the message ready to send. */
+export const whatsappHref = ({ title, url }: ShareData) => `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+
+/** What the live region says once done: nothing after the share sheet, else the copy's outcome. */
+const OUTCOME_MESSAGES: Record<Outcome, (url: string) => string> = {
+  shared: () => "",
+  copied: () => "Lien copié",
+  failed: (url) => `Copiez ce lien pour le partager : ${url}`,
+};
+
+export function ShareActions({ data }: { data: ShareData }) {
+  const [message, setMessage] = useState("");
+  const onShare = async () => {
+    // Emptied first, so that a second « Lien copié » is a change, and said again.
+    setMessage("");
+    setMessage(OUTCOME_MESSAGES[await share(data)](data.url));
+  };
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <button
+          type="button"
+          onClick={() => void onShare()}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-white/20 px-5 text-sm font-semibold transition hover:border-ember-400 hover:text-ember-300"
+        >
+          <Icon icon={Share2} className="size-4 text-ember-400" />
+          Partager
+        </button>
+        <a
+          href={whatsappHref(data)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Partager sur WhatsApp (nouvel onglet)"
+          className="inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
+        >
+          <Icon icon={MessageCircle} className="size-4 text-ember-400" />
+          WhatsApp
+        </a>
+      </div>
+      <p role="status" aria-live="polite" className="mt-1 break-words text-sm text-ember-300">
+        {message}
+      </p>
+    </div>
+  );
+}
