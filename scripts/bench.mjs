@@ -3,10 +3,11 @@
 // Starts the site itself (scripts/start.mjs: build, migrations, wrangler dev) on a free local
 // port with a fresh state folder, so the default content is what is measured, then prints each
 // budget with its figure and ✓/✗:
-//   - JavaScript and CSS the home page loads in Chromium, left alone (no scroll, tap or key:
-//     the lazy /login and /admin chunks are not among them), gzipped with zlib;
-//   - Lighthouse, mobile preset (simulated slow 4G, 4x CPU) on the home page: the four category
-//     scores, Largest Contentful Paint and Cumulative Layout Shift;
+//   - JavaScript and CSS the home page, and an event's page, load in Chromium, left alone (no
+//     scroll, tap or key: the lazy /login and /admin chunks are not among them), gzipped with zlib;
+//     both within the home page's budget;
+//   - Lighthouse, mobile preset (simulated slow 4G, 4x CPU) on the home page and on an event's
+//     page: the four category scores, Largest Contentful Paint and Cumulative Layout Shift;
 //   - the API under load from a second process (autocannon on 127.0.0.1): requests/s and p99
 //     of GET /api/events next to a static asset, one after the other in the same run.
 // The server is stopped at the end. The exit code is non-zero only when something could not be
@@ -125,16 +126,16 @@ async function stopServer() {
   }
 }
 
-// ── 1. bytes of the home page ─────────────────────────────────────────────────────────────
+// ── 1. bytes of a page ────────────────────────────────────────────────────────────────────
 /**
- * What the home page really loads: the page opened in Chromium (phone size), left alone until
+ * What a page really loads: the page opened in Chromium (phone size), left alone until
  * the app runs in it (<html data-app="ready">) and the network is quiet, with no scroll, tap or
  * key. Every script and style sheet it fetched is then counted, gzipped here with zlib (level 6),
  * from the bytes the server serves. The page's entry (web/src/boot.ts) imports the app itself
  * once the first view is painted, so reading the HTML's <script> and modulepreload tags would
  * miss most of it; chunks fetched only on demand (/login, /admin, a scroll…) are not loaded here.
  */
-async function loadedByHomePage(origin) {
+async function loadedByPage(origin, pathname) {
   const { chromium } = await import("playwright-core");
   if (!existsSync(CHROME_PATH)) throw new CannotMeasure(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
@@ -145,9 +146,9 @@ async function loadedByHomePage(origin) {
       const type = request.resourceType();
       if ((type === "script" || type === "stylesheet") && request.url().startsWith(origin)) urls[type].add(new URL(request.url()).pathname);
     });
-    await page.goto(`${origin}/`, { waitUntil: "load" });
+    await page.goto(`${origin}${pathname}`, { waitUntil: "load" });
     await page.waitForSelector('html[data-app="ready"]', { state: "attached", timeout: 30_000 }).catch(() => {
-      throw new CannotMeasure('the home page\'s app did not start within 30 s (no <html data-app="ready">)');
+      throw new CannotMeasure(`the app of ${pathname} did not start within 30 s (no <html data-app="ready">)`);
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
@@ -157,9 +158,9 @@ async function loadedByHomePage(origin) {
   }
 }
 
-async function measureBytes(origin) {
-  const { scripts, styles } = await loadedByHomePage(origin);
-  if (scripts.length === 0) throw new CannotMeasure("the home page loaded no script");
+async function measureBytes(origin, pathname, title) {
+  const { scripts, styles } = await loadedByPage(origin, pathname);
+  if (scripts.length === 0) throw new CannotMeasure(`${pathname} loaded no script`);
   const bytes = async (pathname) => {
     const response = await fetch(`${origin}${pathname}`);
     if (!response.ok) throw new CannotMeasure(`${pathname}: HTTP ${response.status}`);
@@ -171,15 +172,15 @@ async function measureBytes(origin) {
   const jsGzip = js.reduce((sum, code) => sum + gz(code), 0);
   const jsRaw = js.reduce((sum, code) => sum + code.length, 0);
   const cssGzip = css.reduce((sum, code) => sum + gz(code), 0);
-  const htmlGzip = gz(await bytes("/"));
+  const htmlGzip = gz(await bytes(pathname));
 
-  section(`Bytes of the home page (gzip, zlib level 6) — what Chromium loaded: ${js.length} JS file(s), ${css.length} CSS file(s)`);
+  section(`Bytes of ${title} (gzip, zlib level 6) — what Chromium loaded: ${js.length} JS file(s), ${css.length} CSS file(s)`);
   const files = scripts.map((pathname, index) => `${pathname.replace("/assets/", "")} ${kb(gz(js[index]))}`).join(", ");
   budget("JavaScript", kb(jsGzip), jsGzip <= BUDGETS.jsKb * 1024, `≤ ${BUDGETS.jsKb} KB  (${kb(jsRaw)} raw: ${files})`);
   budget("CSS", kb(cssGzip), cssGzip <= BUDGETS.cssKb * 1024, `≤ ${BUDGETS.cssKb} KB`);
   budget("HTML with the injected data", kb(htmlGzip), null, "(figure only)");
   const lazy = scripts.filter((pathname) => /\/(Login|Admin)[-.]/.test(pathname));
-  if (lazy.length > 0) console.log(`  ! the home page loaded ${lazy.join(", ")}: login/admin are not split off`);
+  if (lazy.length > 0) console.log(`  ! ${pathname} loaded ${lazy.join(", ")}: login/admin are not split off`);
   return { jsGzip, cssGzip };
 }
 
@@ -209,18 +210,18 @@ function failingAudits(lhr, category) {
     .filter((audit) => audit && audit.score !== null && audit.score < 1 && !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode));
 }
 
-async function measureLighthouse(origin) {
+async function measureLighthouse(origin, pathname, name) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(`${origin}/`));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(`${origin}${pathname}`));
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lhr = runs[Math.floor(runs.length / 2)];
-  const reportPath = path.join(os.tmpdir(), "dj-site-lighthouse.json");
+  const reportPath = path.join(os.tmpdir(), `dj-site-lighthouse-${name}.json`);
   writeFileSync(reportPath, JSON.stringify(lhr));
 
   const settings = lhr.configSettings;
   const throttling = settings.throttling;
   section(
-    `Lighthouse ${lhr.lighthouseVersion} on / — ${settings.formFactor}, ${settings.throttlingMethod} ` +
+    `Lighthouse ${lhr.lighthouseVersion} on ${pathname} — ${settings.formFactor}, ${settings.throttlingMethod} ` +
       `(RTT ${throttling.rttMs} ms, ${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, CPU ×${throttling.cpuSlowdownMultiplier})` +
       (runs.length > 1 ? `, median of ${runs.length} runs` : ""),
   );
@@ -303,6 +304,15 @@ async function measureLoad(origin) {
   return results;
 }
 
+/** The address of the first event's page, as its card links to it (the Worker's 301 gives it from the id). */
+async function firstEventPage(origin) {
+  const [event] = await (await fetch(`${origin}/api/events`)).json();
+  const res = await fetch(`${origin}/events/${event.id}`, { redirect: "manual" });
+  const location = res.headers.get("location");
+  if (res.status !== 301 || !location) throw new CannotMeasure(`/events/${event.id} did not lead to the event's page (HTTP ${res.status})`);
+  return location;
+}
+
 // ── main ──────────────────────────────────────────────────────────────────────────────────
 let exitCode = 0;
 const cleanup = async () => {
@@ -327,8 +337,11 @@ try {
     .join(" ");
   console.log(`  machine: ${os.cpus().length} CPU(s), load average ${load}, Node ${process.version}`);
   await startServer(port);
-  await measureBytes(origin);
-  await measureLighthouse(origin);
+  const eventPage = await firstEventPage(origin);
+  await measureBytes(origin, "/", "the home page");
+  await measureBytes(origin, eventPage, "an event's page");
+  await measureLighthouse(origin, "/", "home");
+  await measureLighthouse(origin, eventPage, "event");
   await measureLoad(origin);
   const failed = rows.filter((row) => row.mark === "✗");
   console.log(`\n${failed.length === 0 ? "✓ Every budget holds." : `✗ ${failed.length} budget(s) do not hold: ${failed.map((row) => row.label).join(", ")}.`}`);

@@ -47,11 +47,12 @@ async function appProps(): Promise<AppProps> {
 }
 
 async function start() {
-  const props = await appProps();
-
-  // The page's own code before hydrating it, so that React finds everything it rendered.
+  // The page's own code before hydrating it, so that React finds everything it rendered: asked
+  // for at once, alongside the data.
   const page = pageAt(window.location.pathname);
-  if (page && PAGES[page].rendered) await loadPageCode(page);
+  const pageCode = page && PAGES[page].rendered ? loadPageCode(page) : null;
+  const props = await appProps();
+  await pageCode;
 
   const root = document.getElementById("root")!;
   const app = (

@@ -50,3 +50,7 @@ const NETWORK_ICONS: Record<Exclude<SocialNetwork, "instagram">, IconNode> = {
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return network === "instagram" ? <InstagramIcon className={className} /> : <Icon icon={NETWORK_ICONS[network]} className={className} />;
 }
+
+/** A round button holding an icon, at least 44 px for a finger (the header's). */
+export const ICON_BUTTON =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-sand-50 transition-colors hover:bg-white/10 hover:text-ember-300";

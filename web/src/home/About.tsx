@@ -4,7 +4,7 @@ import { socialLinks } from "../../../shared/social";
 import { about } from "../../../shared/texts";
 import { useData } from "../data/DataProvider";
 import { responsiveImage } from "../lib/images";
-import { SocialIcon } from "./icons";
+import { SocialIcon } from "../components/icons";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 

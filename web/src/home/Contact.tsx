@@ -6,7 +6,7 @@ import type { ServiceIcon } from "../../../shared/profile";
 import { socialLinks } from "../../../shared/social";
 import { contact } from "../../../shared/texts";
 import { useData } from "../data/DataProvider";
-import { Icon, SocialIcon } from "./icons";
+import { Icon, SocialIcon } from "../components/icons";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 

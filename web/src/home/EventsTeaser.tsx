@@ -1,15 +1,13 @@
 // The home events teaser (docs/product.md §2, id "events"): the first 3 of upcoming (ascending) then past
 // (descending); on mobile only the first of them, which is the next event or the latest past one.
 import { ArrowRight } from "lucide";
-import { Icon } from "./icons";
+import { Icon } from "../components/icons";
 import type { EventItem } from "../../../shared/collections";
-import { teaserEvents } from "../lib/dates";
-import { AppLink } from "./AppLink";
-import { EventCard } from "./EventCard";
+import { NO_EVENTS, teaserEvents } from "../lib/dates";
+import { AppLink } from "../components/AppLink";
+import { EventCard } from "../components/EventCard";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
-
-export const NO_EVENTS = "Aucun événement programmé pour le moment.";
 
 export function EventsTeaser({ events, now }: { events: readonly EventItem[]; now: Date }) {
   const shown = teaserEvents(events, now);

@@ -1,7 +1,7 @@
 // The photo gallery (docs/product.md §2, id "photos"): 2 to 5 columns, title and description on hover, a
 // click opens the image modal with the title as caption.
 import { Expand } from "lucide";
-import { Icon } from "./icons";
+import { Icon } from "../components/icons";
 import { useState } from "react";
 import type { PhotoItem } from "../../../shared/collections";
 import { GALLERY_SIZES, responsiveImage } from "../lib/images";

@@ -1,11 +1,11 @@
 // The hero (docs/product.md §2): full-height photo, the name and tagline, and "Voir les événements", which
 // glides to the events section. Its content fades once the page is scrolled past 100 px.
 import { ArrowDown, CalendarDays, Phone } from "lucide";
-import { Icon } from "./icons";
+import { Icon } from "../components/icons";
 import { phoneHref } from "../../../shared/phone";
 import { HERO_ARTWORK, hero } from "../../../shared/texts";
 import { useData } from "../data/DataProvider";
-import { useHeroFade } from "../hooks/useHeroFade";
+import { useHeroFade } from "./useHeroFade";
 import { responsiveImage } from "../lib/images";
 import { scrollToSection } from "../lib/scroll";
 

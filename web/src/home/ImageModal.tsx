@@ -2,7 +2,7 @@
 // that closes on Escape, a click on the backdrop or the close button, locks page scrolling, keeps
 // focus inside and gives it back on close; arrow keys move between the images.
 import { ChevronLeft, ChevronRight, X } from "lucide";
-import { Icon } from "./icons";
+import { Icon } from "../components/icons";
 import { useEffect, useId, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useFocusTrap } from "../hooks/useFocusTrap";

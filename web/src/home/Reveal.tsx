@@ -1,6 +1,6 @@
 // A block that fades in when first scrolled into view (docs/product.md §2).
 import { useEffect, type ReactNode } from "react";
-import { useReveal } from "../hooks/useReveal";
+import { useReveal } from "./useReveal";
 
 interface RevealProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 // Venues (docs/product.md §2, id "venues"): 1 to 3 columns of cards; a click opens the image modal titled
 // "name - location".
 import { Expand, MapPin } from "lucide";
-import { Icon } from "./icons";
+import { Icon } from "../components/icons";
 import { useState } from "react";
 import type { VenueItem } from "../../../shared/collections";
 import { CARD_SIZES, responsiveImage } from "../lib/images";

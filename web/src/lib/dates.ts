@@ -68,3 +68,6 @@ export function formatLongDate(day: string): string {
 /** The /events counts, written with "(s)" as docs/product.md §2 writes them. */
 export const upcomingCountLabel = (n: number) => `${n} événement(s) à venir`;
 export const pastCountLabel = (n: number) => `${n} événement(s) passé(s)`;
+
+/** The events lists (home page, /events) when there is no event at all. */
+export const NO_EVENTS = "Aucun événement programmé pour le moment.";

@@ -5,14 +5,13 @@ import { Icon } from "../components/icons";
 import type { EventItem } from "../../../shared/collections";
 import { AppLink } from "../components/AppLink";
 import { EventCard } from "../components/EventCard";
-import { NO_EVENTS } from "../components/EventsTeaser";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { PAGES } from "../../../shared/pages";
 import { useData } from "../data/DataProvider";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useToday } from "../hooks/useToday";
-import { pastCountLabel, splitEvents, upcomingCountLabel } from "../lib/dates";
+import { NO_EVENTS, pastCountLabel, splitEvents, upcomingCountLabel } from "../lib/dates";
 
 function EventGrid({ id, title, events, now }: { id: string; title: string; events: EventItem[]; now: Date }) {
   return (
