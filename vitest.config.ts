@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          // A page's first render compiles the app in workerd: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           setupFiles: ["test/worker/setup.ts"],
         },
       },

@@ -1,6 +1,7 @@
 // An event's own page in Chromium (shared/pages.ts, "event"): a cancelled event still to come reads
 // « Annulé » and has no ticket button on the home page, on /events and on its own page, which its
-// card opens; the Worker's HTML of the page already holds the event, before any script.
+// card opens; the Worker's HTML of the page already holds the event, its JSON-LD and its share
+// card, a 1200x630 JPEG, before any script.
 //
 // The events are created through the API by the administrator, on the accounts' server (see
 // playwright.config.ts), where the tests change the content: the public specs' server keeps the
@@ -109,7 +110,20 @@ test("a cancelled event reads « Annulé » without a ticket button on the home 
   await expect(page.getByRole("heading", { level: 1, name: "Tous les événements" })).toBeVisible();
 });
 
-test("the server's HTML of an event's page holds the event; an id no event has is answered 404", async ({ request }, testInfo) => {
+/** Width and height of a baseline or progressive JPEG, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let at = 2; at + 9 < bytes.length;) {
+    const marker = bytes[at + 1];
+    if (marker === 0xc0 || marker === 0xc2) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+test("the server's HTML of an event's page holds the event, its JSON-LD and its share card; an id no event has is answered 404", async ({
+  request,
+}, testInfo) => {
   const event = await createCancelledEvent(testInfo, "2030-12-31");
   const response = await request.get(eventPath(event));
   expect(response.status()).toBe(200);
@@ -118,6 +132,13 @@ test("the server's HTML of an event's page holds the event; an id no event has i
   expect(root).toContain(`>${event.name}</h1>`);
   expect(root).toContain(">Annulé</span>");
   expect(root).not.toContain("Billetterie");
+
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]) as { "@graph": Record<string, unknown>[] };
+  expect(ld["@graph"].find((node) => node["@type"] === "MusicEvent")).toMatchObject({ name: event.name, eventStatus: "https://schema.org/EventCancelled" });
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1];
+  const card = await request.get(image);
+  expect(card.headers()["content-type"]).toBe("image/jpeg");
+  expect(jpegSize(await card.body())).toEqual({ width: 1200, height: 630 });
 
   const missing = await request.get("/events/123-nulle-part");
   expect(missing.status()).toBe(404);

@@ -5,7 +5,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
-import { addDays, eventSchedule, parisDateTime, parisToday, parseTimeRange } from "../../worker/lib/paris-time";
+import { addDays, eventSchedule, parseTimeRange } from "../../shared/event-time";
+import { parisDateTime, parisToday } from "../../worker/lib/paris-time";
 import { lastModified } from "../../worker/seo/routes";
 import { call } from "./helpers";
 

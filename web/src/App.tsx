@@ -103,10 +103,11 @@ function Page() {
 export function AppRoutes() {
   return (
     <>
-      <ReadyMark />
       <ScrollRestoration />
       <Suspense fallback={<PageFallback />}>
         <Page />
+        {/* Inside the page's boundary: marked once the page itself is taken over, not only the app around it. */}
+        <ReadyMark />
       </Suspense>
     </>
   );

@@ -5,7 +5,8 @@ import type { EventItem } from "../../shared/collections";
 import { eventPath, slugOf } from "../../shared/event-page";
 import type { EventStatus } from "../../shared/event-status";
 import type { Profile } from "../../shared/profile";
-import { addDays, type Clock, eventSchedule, TIME_ZONE } from "../lib/paris-time";
+import { addDays, type Clock, eventSchedule } from "../../shared/event-time";
+import { TIME_ZONE } from "../lib/paris-time";
 
 const CRLF = "\r\n";
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */

@@ -1,69 +1,10 @@
-// Event times as the DJ writes them ("21:00 - 02:00", a calendar day in the south of France),
-// turned into instants: the Europe/Paris offset of a day and a clock time, "today" in Paris, and
-// a range whose end is after midnight ending the next day.
-
-export const TIME_ZONE = "Europe/Paris";
-
-export interface Clock {
-  hour: number;
-  minute: number;
-}
-
-export interface TimeRange {
-  start: Clock;
-  /** Absent when the text gives only a start ("À partir de 21h"). */
-  end?: Clock;
-  /** True when the end is at or before the start: it falls on the next day. */
-  endsNextDay: boolean;
-}
-
-// "21:00", "21h", "21h30", "21 h 30"; 24:00 is accepted as an end (midnight).
-const CLOCK = String.raw`(\d{1,2})\s*(?::|h|H)\s*(\d{2})?`;
-const RANGE = new RegExp(String.raw`^\D*?${CLOCK}(?:\s*(?:-|–|—|à|a|to)\s*${CLOCK})?\D*$`, "i");
-
-function clock(hours: string | undefined, minutes: string | undefined, allowMidnightEnd: boolean): Clock | null {
-  if (hours === undefined) return null;
-  const hour = Number(hours);
-  const minute = minutes === undefined ? 0 : Number(minutes);
-  if (minute > 59) return null;
-  if (hour === 24 && minute === 0 && allowMidnightEnd) return { hour: 0, minute: 0 };
-  return hour <= 23 ? { hour, minute } : null;
-}
-
-/** The range of a free-text time, or null when no start time can be read (the event is then all-day). */
-export function parseTimeRange(text: string): TimeRange | null {
-  const match = RANGE.exec(text.trim());
-  if (!match) return null;
-  const start = clock(match[1], match[2], false);
-  if (!start) return null;
-  if (match[3] === undefined) return { start, endsNextDay: false };
-  const end = clock(match[3], match[4], true);
-  if (!end) return { start, endsNextDay: false };
-  const endsNextDay = end.hour * 60 + end.minute <= start.hour * 60 + start.minute;
-  return { start, end, endsNextDay };
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Year, month (1-12) and day of a "YYYY-MM-DD" that is a real calendar day, or null. */
-export function parseDay(day: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, date));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  return { year, month, day: date };
-}
+// Event times turned into instants: the Europe/Paris offset of a day and a clock time (read by
+// shared/event-time.ts), "today" in Paris, and French dates for the pages' descriptions.
+import { eventSchedule, parseDay, type Clock } from "../../shared/event-time";
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
-/** "YYYY-MM-DD" plus `days` (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const parts = parseDay(day);
-  if (!parts) return day;
-  const date = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
+export const TIME_ZONE = "Europe/Paris";
 
 const parisParts = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
@@ -115,22 +56,6 @@ export function parisDateTime(day: string, time: Clock): string {
 export function parisToday(now: Date = new Date()): string {
   const p = wallClock(now.getTime());
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/** When an event starts and ends, as local Paris days and clock times. */
-export interface EventSchedule {
-  startDay: string;
-  /** Null for an all-day event (no readable time). */
-  start: Clock | null;
-  endDay: string | null;
-  end: Clock | null;
-}
-
-export function eventSchedule(day: string, time: string): EventSchedule {
-  const range = parseTimeRange(time);
-  if (!range) return { startDay: day, start: null, endDay: null, end: null };
-  if (!range.end) return { startDay: day, start: range.start, endDay: null, end: null };
-  return { startDay: day, start: range.start, endDay: range.endsNextDay ? addDays(day, 1) : day, end: range.end };
 }
 
 const frenchDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

@@ -7,7 +7,8 @@ import { phoneHref } from "../../shared/phone";
 import type { Profile } from "../../shared/profile";
 import { socialLinks } from "../../shared/social";
 import { webLink } from "../calendar/ics";
-import { eventSchedule, eventStart, parisDateTime, parisToday } from "../lib/paris-time";
+import { eventSchedule } from "../../shared/event-time";
+import { eventStart, parisDateTime, parisToday } from "../lib/paris-time";
 
 export const OG_IMAGE = { path: "/media/og.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
 

@@ -6,7 +6,8 @@ import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
 import { readContent } from "../collections/store";
 import type { AppEnv } from "../env";
 import { escapeXml } from "../lib/html";
-import { addDays, parisToday } from "../lib/paris-time";
+import { addDays } from "../../shared/event-time";
+import { parisToday } from "../lib/paris-time";
 
 /** When an item last changed: its stamp, or for an item stored without one its creation (ids are creation timestamps). */
 const changedAt = (item: { id: number } & ChangeStamp) => item.updatedAt ?? item.id;

@@ -3,6 +3,7 @@
 // UTC so that no clock change can move a day.
 import { COLLECTIONS, type EventItem } from "../../../shared/collections";
 import { DEFAULT_EVENT_STATUS } from "../../../shared/event-status";
+import { parseDay } from "../../../shared/event-time";
 import { MAX_BATCH_ITEMS } from "../../../shared/limits";
 import type { ItemFields } from "../data/writes";
 
@@ -15,16 +16,12 @@ export const FREQUENCIES = {
 
 export type Frequency = keyof typeof FREQUENCIES;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day as a UTC date, or null when it is not a real calendar day (2026-02-30). */
-function parseDay(day: string): Date | null {
-  const match = ISO_DAY.exec(day);
-  if (!match) return null;
-  const [year, month, date] = match.slice(1).map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date ? parsed : null;
+function dateOf(day: string): Date | null {
+  const parts = parseDay(day);
+  return parts && new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
 }
 
 const formatDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -54,8 +51,8 @@ export interface RepeatDates {
  * limit, so that a far end day costs nothing. Either day unreadable gives no date.
  */
 export function repeatDates(start: string, frequency: Frequency, until: string, limit: number = MAX_BATCH_ITEMS): RepeatDates {
-  const first = parseDay(start);
-  const last = parseDay(until);
+  const first = dateOf(start);
+  const last = dateOf(until);
   const dates: string[] = [];
   if (!first || !last) return { dates, tooMany: false };
   for (let n = 1; ; n++) {
@@ -68,7 +65,7 @@ export function repeatDates(start: string, frequency: Frequency, until: string, 
 
 /** The first day a repetition of `start` can reach (the earliest "Jusqu’au" that creates a date). */
 export function firstOccurrence(start: string, frequency: Frequency): string | null {
-  const first = parseDay(start);
+  const first = dateOf(start);
   return first ? formatDay(occurrence(first, frequency, 1)) : null;
 }
 
