@@ -67,7 +67,7 @@ describe("an event's page", () => {
     expect(screen.getByText("25 juillet 2026").getAttribute("datetime")).toBe("2026-07-25");
     expect(screen.getByText("20:00 - 02:00")).toBeTruthy();
     expect(screen.getByText("Plage Sud, Canet-en-Roussillon")).toBeTruthy();
-    const map = link("Voir Plage Sud, Canet-en-Roussillon sur une carte (nouvel onglet)")!;
+    const map = link("Voir sur la carte : Plage Sud, Canet-en-Roussillon (nouvel onglet)")!;
     expect(map.getAttribute("href")).toBe("https://www.openstreetmap.org/search?query=Plage%20Sud%2C%20Canet-en-Roussillon");
     expect([map.getAttribute("target"), map.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"]);
     expect(screen.getByText("Paillettes et boules à facettes.").tagName).toBe("P");

@@ -3,7 +3,7 @@
 // another shown only while it applies, create (blank, or from a copy) or update by id, then close
 // and release the temporary preview. A refused write keeps the modal open with everything typed,
 // and says why.
-import { LoaderCircle, TriangleAlert } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
 import type { CollectionName, Item } from "../../../shared/collections";
 import { isShown } from "../../../shared/fields";
@@ -24,6 +24,7 @@ import {
 } from "./forms";
 import { FieldInput } from "./FieldInput";
 import { Modal } from "./Modal";
+import { FormAlert } from "./FormAlert";
 
 interface ItemFormProps {
   collection: CollectionName;
@@ -122,16 +123,7 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
     <Modal title={item ? words.editTitle : words.addTitle} onClose={onClose} locked={saving}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={item ? words.editTitle : words.addTitle}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
-          {failure ? (
-            <div
-              role="alert"
-              data-testid="form-error"
-              className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/15 px-4 py-3 text-sm font-medium text-red-200"
-            >
-              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden="true" />
-              <span>{failure}</span>
-            </div>
-          ) : null}
+          <FormAlert message={failure} />
           {fields.map(renderField)}
           <p className="text-xs text-sand-400">
             <span className="text-ember-400" aria-hidden="true">

@@ -2,7 +2,7 @@
 // grouped as the site shows them, checked with the API's own rules, saved whole with one
 // "Enregistrer" (optimistic, rolled back on failure, each error in French under its field). The
 // form tells the admin page whether it holds unsaved changes, so that leaving asks first.
-import { CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
+import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { PROFILE_GROUPS, SERVICES_GROUP_TITLE, type Profile, type ProfileField, type Service } from "../../../shared/profile";
 import { useData } from "../data/DataProvider";
@@ -12,6 +12,7 @@ import { FieldInput } from "./FieldInput";
 import { FORM_INVALID, serverFieldErrors, type FieldErrors } from "./forms";
 import { checkProfile, differs, PROFILE_FORM_FIELDS, profileValues, type ProfileValues } from "./profileValues";
 import { ServicesEditor } from "./ServicesEditor";
+import { FormAlert } from "./FormAlert";
 
 /** Asked before leaving the tab, the admin or the page with unsaved changes. */
 export const LEAVE_QUESTION = "Vos modifications du profil ne sont pas enregistrées. Quitter sans enregistrer ?";
@@ -117,16 +118,7 @@ export function ProfileForm({ onDirtyChange }: ProfileFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Profil" className="space-y-6">
       <p className="text-sm text-sand-400">Ces informations apparaissent sur tout le site : en-tête, accueil, à propos, contact et pied de page.</p>
-      {failure ? (
-        <div
-          role="alert"
-          data-testid="form-error"
-          className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/15 px-4 py-3 text-sm font-medium text-red-200"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden="true" />
-          <span>{failure}</span>
-        </div>
-      ) : null}
+      <FormAlert message={failure} />
 
       {PROFILE_GROUPS.map((group) => (
         <fieldset key={group.title} className={fieldset}>

@@ -12,6 +12,7 @@ import { fieldInputClass } from "./ImageField";
 import { writeErrorMessage } from "./forms";
 import { Modal } from "./Modal";
 import { firstOccurrence, FREQUENCIES, repeatDates, repeatedEvents, type Frequency } from "./repeat";
+import { FormAlert } from "./FormAlert";
 
 export const REPEAT_TITLE = "Répéter l’événement";
 
@@ -71,16 +72,7 @@ export function RepeatForm({ event, onClose }: RepeatFormProps) {
     <Modal title={REPEAT_TITLE} onClose={onClose} locked={saving}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={REPEAT_TITLE}>
         <div className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
-          {failure ? (
-            <div
-              role="alert"
-              data-testid="form-error"
-              className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/15 px-4 py-3 text-sm font-medium text-red-200"
-            >
-              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-400" aria-hidden="true" />
-              <span>{failure}</span>
-            </div>
-          ) : null}
+          <FormAlert message={failure} />
 
           <div className="rounded-2xl border border-white/10 bg-night-950/40 p-4">
             <p className="font-semibold text-sand-50">{event.name}</p>

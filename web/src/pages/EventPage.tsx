@@ -3,17 +3,14 @@
 // calendar links while it takes place, sharing, and the way back to every event. An id no event
 // has is the not-found page. The Worker renders it too (web/src/ssr.tsx): nothing here reads the
 // browser during a render.
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin } from "lucide";
+import { CalendarDays, CalendarPlus, Clock, MapPin } from "lucide";
 import { lazy } from "react";
 import { useLocation } from "react-router";
 import type { EventItem } from "../../../shared/collections";
 import { eventPath, parseEventPath } from "../../../shared/event-page";
 import { RESCHEDULED } from "../../../shared/event-status";
-import { AppLink } from "../components/AppLink";
 import { EventBadge, eventBadge, isOver } from "../components/EventBadge";
 import { calendarHref, offersActions, TicketAction } from "../components/EventCard";
-import { Footer } from "../components/Footer";
-import { Header } from "../components/Header";
 import { Icon } from "../components/icons";
 import { useData } from "../data/DataProvider";
 import { googleCalendarHref } from "../event/googleCalendar";
@@ -22,6 +19,7 @@ import { usePageTitle } from "../hooks/usePageTitle";
 import { useToday } from "../hooks/useToday";
 import { formatLongDate, isPast } from "../lib/dates";
 import { responsiveImage } from "../lib/images";
+import { SubPage } from "./SubPage";
 
 // Fetched only for an id no event has (the page's Suspense waits for it, on the server too): the
 // page of an event that exists goes without it.
@@ -71,7 +69,7 @@ function Facts({ event }: { event: EventItem }) {
             href={mapHref(event.venue)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Voir ${event.venue} sur une carte (nouvel onglet)`}
+            aria-label={`Voir sur la carte : ${event.venue} (nouvel onglet)`}
             className="mt-1 inline-block text-sm font-medium text-ember-300 underline underline-offset-4 hover:text-ember-400"
           >
             Voir sur la carte
@@ -109,50 +107,36 @@ function EventView({ event }: { event: EventItem }) {
   const badge = eventBadge(event.status, isPast(event.date, today));
   const pageUrl = `${origin}${eventPath(event)}`;
   return (
-    <>
-      <Header />
-      <main id="main" tabIndex={-1} className="relative isolate min-h-[100svh] overflow-hidden pb-24 pt-28 md:pt-32">
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(255,106,61,0.16),transparent_70%)]" />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <AppLink
-            to="/events"
-            className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
-          >
-            <Icon icon={ArrowLeft} className="size-4" />
-            Tous les événements
-          </AppLink>
-          <article className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-            <div className="overflow-hidden rounded-2xl border border-white/10 bg-night-800 shadow-xl shadow-black/30 lg:self-start">
-              <img
-                {...responsiveImage(event.image, PICTURE_SIZES)}
-                alt=""
-                width={1200}
-                height={800}
-                fetchPriority="high"
-                className={`aspect-[3/2] size-full object-cover ${isOver(badge) ? "grayscale opacity-60" : ""}`}
-              />
-            </div>
-            <div>
-              {badge ? <EventBadge kind={badge} /> : null}
-              <h1 className="mt-4 font-display text-3xl font-black leading-tight tracking-tight text-balance sm:text-4xl lg:text-5xl">{event.name}</h1>
-              <Facts event={event} />
-              {offersActions(event, today) ? <Actions event={event} pageUrl={pageUrl} /> : null}
-              <div className="mt-6 border-t border-white/10 pt-6">
-                <ShareActions data={{ title: event.name, text: `${formatLongDate(event.date)} · ${event.venue}`, url: pageUrl }} />
-              </div>
-            </div>
-            <div className="max-w-3xl space-y-4 text-base leading-relaxed text-pretty text-sand-200 sm:text-lg lg:col-span-2">
-              {paragraphs(event.description).map((paragraph, index) => (
-                <p key={index} className="whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          </article>
+    <SubPage back={{ to: "/events", label: "Tous les événements" }}>
+      <article className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <div className="overflow-hidden rounded-2xl border border-white/10 bg-night-800 shadow-xl shadow-black/30 lg:self-start">
+          <img
+            {...responsiveImage(event.image, PICTURE_SIZES)}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className={`aspect-[3/2] size-full object-cover ${isOver(badge) ? "grayscale opacity-60" : ""}`}
+          />
         </div>
-      </main>
-      <Footer />
-    </>
+        <div>
+          {badge ? <EventBadge kind={badge} /> : null}
+          <h1 className="mt-4 font-display text-3xl font-black leading-tight tracking-tight text-balance sm:text-4xl lg:text-5xl">{event.name}</h1>
+          <Facts event={event} />
+          {offersActions(event, today) ? <Actions event={event} pageUrl={pageUrl} /> : null}
+          <div className="mt-6 border-t border-white/10 pt-6">
+            <ShareActions data={{ title: event.name, text: `${formatLongDate(event.date)} · ${event.venue}`, url: pageUrl }} />
+          </div>
+        </div>
+        <div className="max-w-3xl space-y-4 text-base leading-relaxed text-pretty text-sand-200 sm:text-lg lg:col-span-2">
+          {paragraphs(event.description).map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </article>
+    </SubPage>
   );
 }
 

@@ -1,17 +1,13 @@
 // /events (docs/product.md §2): back to home, "Tous les événements", the two counts, the upcoming and past
 // sections (each only when non-empty), or the empty state.
-import { ArrowLeft } from "lucide";
-import { Icon } from "../components/icons";
 import type { EventItem } from "../../../shared/collections";
-import { AppLink } from "../components/AppLink";
 import { EventCard } from "../components/EventCard";
-import { Footer } from "../components/Footer";
-import { Header } from "../components/Header";
 import { PAGES } from "../../../shared/pages";
 import { useData } from "../data/DataProvider";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useToday } from "../hooks/useToday";
 import { NO_EVENTS, pastCountLabel, splitEvents, upcomingCountLabel } from "../lib/dates";
+import { SubPage } from "./SubPage";
 
 function EventGrid({ id, title, events, now }: { id: string; title: string; events: EventItem[]; now: Date }) {
   return (
@@ -58,23 +54,9 @@ export default function EventsPage() {
   const today = useToday();
   usePageTitle(PAGES.events.heading);
   return (
-    <>
-      <Header />
-      <main id="main" tabIndex={-1} className="relative isolate min-h-[100svh] overflow-hidden pb-24 pt-28 md:pt-32">
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(ellipse_at_top,rgba(255,106,61,0.16),transparent_70%)]" />
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <AppLink
-            to="/"
-            className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
-          >
-            <Icon icon={ArrowLeft} className="size-4" />
-            Retour à l’accueil
-          </AppLink>
-          <h1 className="mt-8 font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
-          <EventsList events={events} now={today} />
-        </div>
-      </main>
-      <Footer />
-    </>
+    <SubPage back={{ to: "/", label: "Retour à l’accueil" }}>
+      <h1 className="mt-8 font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
+      <EventsList events={events} now={today} />
+    </SubPage>
   );
 }
