@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventItem } from "../../shared/collections";
+import { emptyContent, type EventItem } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
@@ -44,7 +44,7 @@ const event = (over: Partial<EventItem> = {}): EventItem => ({
 function renderPage(events: EventItem[], path = eventPath(events[0])) {
   render(
     <AuthProvider initialUser={null}>
-      <DataProvider initial={{ events, photos: [], venues: [] }} profile={DEFAULT_PROFILE} live={false}>
+      <DataProvider initial={{ ...emptyContent(), events }} profile={DEFAULT_PROFILE} live={false}>
         <TodayProvider today="2026-06-15">
           <MemoryRouter initialEntries={[path]}>
             <EventPage />
@@ -196,7 +196,7 @@ describe("Google Agenda's dates", () => {
 describe("the not-found page", () => {
   it("says so in French and leads home and to every event", () => {
     render(
-      <DataProvider initial={{ events: [], photos: [], venues: [] }} profile={DEFAULT_PROFILE} live={false}>
+      <DataProvider initial={emptyContent()} profile={DEFAULT_PROFILE} live={false}>
         <AuthProvider initialUser={null}>
           <MemoryRouter initialEntries={["/404"]}>
             <NotFound />
