@@ -109,7 +109,7 @@ test.describe("header", () => {
   });
 
   test("the mobile menu is full-screen and closes on Escape", async ({ page }) => {
-    test.skip(!isMobile(page), "the menu button exists below 768 px only: wider screens show the links in the header");
+    test.skip(!isMobile(page), "the menu button exists below 1024 px only: wider screens show the section links in the header");
     await openAt(page, "/");
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
