@@ -25,6 +25,7 @@ import {
 import { FieldInput } from "./FieldInput";
 import { Modal } from "./Modal";
 import { FormAlert } from "./FormAlert";
+import { FormFooter } from "./FormFooter";
 
 interface ItemFormProps {
   collection: CollectionName;
@@ -132,15 +133,7 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
             Champ obligatoire
           </p>
         </div>
-        <div className="flex shrink-0 gap-3 border-t border-white/10 bg-night-900 px-5 py-4 sm:justify-end sm:px-7">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={saving}
-            className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-white/15 px-6 sm:flex-none text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 disabled:opacity-50"
-          >
-            Annuler
-          </button>
+        <FormFooter onCancel={onClose} busy={saving}>
           <button
             type="submit"
             disabled={saving || uploading}
@@ -149,7 +142,7 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
             {saving || uploading ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
             {submitLabel}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );

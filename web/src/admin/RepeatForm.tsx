@@ -13,6 +13,7 @@ import { writeErrorMessage } from "./forms";
 import { Modal } from "./Modal";
 import { firstOccurrence, FREQUENCIES, repeatDates, repeatedEvents, type Frequency } from "./repeat";
 import { FormAlert } from "./FormAlert";
+import { FormFooter } from "./FormFooter";
 
 export const REPEAT_TITLE = "Répéter l’événement";
 
@@ -164,15 +165,7 @@ export function RepeatForm({ event, onClose }: RepeatFormProps) {
             ) : null}
           </section>
         </div>
-        <div className="flex shrink-0 gap-3 border-t border-white/10 bg-night-900 px-5 py-4 sm:justify-end sm:px-7">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={saving}
-            className="inline-flex h-12 flex-1 items-center justify-center rounded-full border border-white/15 px-6 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 disabled:opacity-50 sm:flex-none"
-          >
-            Annuler
-          </button>
+        <FormFooter onCancel={onClose} busy={saving}>
           <button
             type="submit"
             disabled={!ready || saving}
@@ -186,7 +179,7 @@ export function RepeatForm({ event, onClose }: RepeatFormProps) {
             {saving ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Repeat className="size-4" aria-hidden="true" />}
             {saving ? "Enregistrement..." : ready ? `Créer ${datesWord(dates.length)}` : "Créer les dates"}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );

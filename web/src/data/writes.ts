@@ -63,6 +63,9 @@ const localOnly = (what: string) => console.warn(`Mode local : ${what} n'est enr
 export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.now }: WriteOptions): Writes {
   const replace = <C extends CollectionName>(name: C, fn: (list: Item<C>[]) => Item<C>[]) =>
     store.change(name, (list) => ordered(name, fn([...list] as Item<C>[]) as Content[C]));
+  /** The items into the list, in place of any already there with the same id (a live snapshot may have brought them). */
+  const join = <C extends CollectionName>(name: C, items: Item<C>[]) =>
+    replace(name, (list) => [...list.filter((other) => !items.some((item) => item.id === other.id)), ...items]);
 
   return {
     async add(name, fields) {
@@ -87,14 +90,13 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
       if (!isRemote()) {
         const start = now();
         const local = items.map((fields, index) => ({ ...fields, id: start + index }) as Item<typeof name>);
-        replace(name, (list) => [...list.filter((other) => !local.some((item) => item.id === other.id)), ...local]);
+        join(name, local);
         localOnly("l'ajout");
         return local;
       }
       // Not shown before it is stored: the server gives the ids, and a refusal leaves nothing to undo.
       const saved = await api.createMany(name, items);
-      // The live snapshot may have brought them already: never show one twice.
-      replace(name, (list) => [...list.filter((other) => !saved.some((item) => item.id === other.id)), ...saved]);
+      join(name, saved);
       return saved;
     },
 
