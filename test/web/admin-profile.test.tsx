@@ -10,9 +10,8 @@ import { LEAVE_QUESTION, SAVED_MESSAGE } from "../../web/src/admin/ProfileForm";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import Admin from "../../web/src/pages/Admin";
+import { json } from "./admin-harness";
 import { DEFAULT_PROFILE } from "./profile";
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** What the rest of the site shows meanwhile: the profile's phone and services as the provider holds them. */
 function Shown() {

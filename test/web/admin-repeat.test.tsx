@@ -2,15 +2,11 @@
 // shown only for « Nouvelle date », « Dupliquer » opening a filled form without a date, and
 // « Répéter »: the dates of each frequency (repeat.ts), their preview and count, the limit of 52,
 // and one POST /api/events/batch with exactly the dates shown.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content, type EventItem } from "../../shared/collections";
-import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
-import { DataProvider } from "../../web/src/data/DataProvider";
-import Admin from "../../web/src/pages/Admin";
 import { firstOccurrence, repeatDates, repeatedEvents } from "../../web/src/admin/repeat";
-import { DEFAULT_PROFILE } from "./profile";
+import { json, label, renderAdmin } from "./admin-harness";
 
 const SUNSET: EventItem = {
   id: 1,
@@ -42,24 +38,6 @@ const MONTH_END: EventItem = {
 };
 
 const content = (): Content => ({ ...emptyContent(), events: [SUNSET, MONTH_END] });
-
-const ADMIN: AuthUser = { email: "dj@example.fr", role: "admin" };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-/** A field's label, followed by the required mark " *" (hidden from assistive technology). */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-function renderAdmin() {
-  const router = createMemoryRouter([{ path: "/admin", Component: Admin }], { initialEntries: ["/admin"] });
-  render(
-    <AuthProvider initialUser={ADMIN}>
-      <DataProvider initial={content()} profile={DEFAULT_PROFILE} live={false}>
-        <RouterProvider router={router} />
-      </DataProvider>
-    </AuthProvider>,
-  );
-}
 
 /** Opens the event's « Plus d’actions » menu and picks an entry. */
 function moreAction(name: string, action: "Dupliquer" | "Répéter") {
@@ -131,7 +109,7 @@ describe("repeatDates", () => {
 
 describe("the status in the event form", () => {
   it("is a list of the five statuses, « Programmé » first; « Date initiale » shows only for « Nouvelle date »", () => {
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     const dialog = screen.getByRole("dialog", { name: "Ajouter un événement" });
     const status = within(dialog).getByLabelText(label("Statut")) as HTMLSelectElement;
@@ -162,7 +140,7 @@ describe("the status in the event form", () => {
   it("asks for « Date initiale » with « Nouvelle date », and stores null under any other status", async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json(JSON.parse(String(init?.body)), 200));
     vi.stubGlobal("fetch", fetchMock);
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Modifier « Sunset House Session »" }));
     const dialog = screen.getByRole("dialog", { name: "Modifier l’événement" });
     expect((within(dialog).getByLabelText(label("Statut")) as HTMLSelectElement).value).toBe("rescheduled");
@@ -187,7 +165,7 @@ describe("« Dupliquer »", () => {
   it("opens « Ajouter un événement » filled with the event, without its date, as « Programmé », and creates a new event", async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json({ ...JSON.parse(String(init?.body)), id: 77 }, 201));
     vi.stubGlobal("fetch", fetchMock);
-    renderAdmin();
+    renderAdmin(content());
     moreAction("Sunset House Session", "Dupliquer");
     const dialog = screen.getByRole("dialog", { name: "Ajouter un événement" });
     const field = (text: string) => within(dialog).getByLabelText(label(text)) as HTMLInputElement;
@@ -224,7 +202,7 @@ describe("« Dupliquer »", () => {
   });
 
   it("the menu: the arrow keys move between its entries, Escape closes it and gives the focus back", () => {
-    renderAdmin();
+    renderAdmin(content());
     const button = screen.getByRole("button", { name: "Plus d’actions pour « Sunset House Session »" });
     expect(button.getAttribute("aria-haspopup")).toBe("menu");
     fireEvent.click(button);
@@ -253,7 +231,7 @@ describe("« Répéter »", () => {
   }
 
   it("lists the weekly dates with their count, and the count on the button", () => {
-    renderAdmin();
+    renderAdmin(content());
     moreAction("Sunset House Session", "Répéter");
     const dialog = screen.getByRole("dialog", { name: "Répéter l’événement" });
     expect(within(dialog).getByText("Sunset House Session")).toBeTruthy();
@@ -273,20 +251,20 @@ describe("« Répéter »", () => {
   });
 
   it("every two weeks", () => {
-    renderAdmin();
+    renderAdmin(content());
     const dialog = openRepeat("Sunset House Session", "Toutes les deux semaines", "2026-07-26");
     expect(previewed(dialog)).toEqual(["28 juin 2026", "12 juillet 2026", "26 juillet 2026"]);
     expect(within(dialog).getByRole("button", { name: "Créer 3 dates" })).toBeTruthy();
   });
 
   it("monthly from the 31st: the last day of the shorter months", () => {
-    renderAdmin();
+    renderAdmin(content());
     const dialog = openRepeat("Closing Party", "Chaque mois", "2026-12-31");
     expect(previewed(dialog)).toEqual(["31 août 2026", "30 septembre 2026", "31 octobre 2026", "30 novembre 2026", "31 décembre 2026"]);
   });
 
   it("refuses a 53rd date with its message, and an end day before the first date", () => {
-    renderAdmin();
+    renderAdmin(content());
     const dialog = openRepeat("Sunset House Session", "Chaque semaine", "2027-06-13");
     expect(previewed(dialog)).toHaveLength(52);
     expect(within(dialog).getByRole("button", { name: "Créer 52 dates" })).toBeTruthy();
@@ -305,7 +283,7 @@ describe("« Répéter »", () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
-    renderAdmin();
+    renderAdmin(content());
     const dialog = openRepeat("Sunset House Session", "Toutes les deux semaines", "2026-07-12");
     fireEvent.click(within(dialog).getByRole("button", { name: "Créer 2 dates" }));
     expect(within(dialog).getByRole("button", { name: "Enregistrement..." })).toBeTruthy();
@@ -349,7 +327,7 @@ describe("« Répéter »", () => {
         ),
       ),
     );
-    renderAdmin();
+    renderAdmin(content());
     const dialog = openRepeat("Sunset House Session", "Chaque semaine", "2026-06-28");
     fireEvent.click(within(dialog).getByRole("button", { name: "Créer 2 dates" }));
     await waitFor(() =>

@@ -1,14 +1,11 @@
 // /admin (docs/product.md §2, §4): the redirect, the status, the tabs, the lists, the form modal and its
 // fields, the two confirmation questions, and refused writes rolled back with their message while
 // the form keeps what was typed.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
-import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
-import { DataProvider } from "../../web/src/data/DataProvider";
-import Admin, { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/pages/Admin";
-import { DEFAULT_PROFILE } from "./profile";
+import { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/pages/Admin";
+import { json, label, renderAdmin } from "./admin-harness";
 
 const content = (): Content => ({
   ...emptyContent(),
@@ -30,33 +27,6 @@ const content = (): Content => ({
   venues: [{ id: 3, name: "L’Orbital Club", location: "Perpignan", description: "Un club", image: "/media/venue-orbital.webp" }],
 });
 
-const ADMIN: AuthUser = { email: "dj@example.fr", role: "admin" };
-
-const json = (body: unknown, status = 200) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-/** A field's label, followed by the required mark " *" (hidden from assistive technology). */
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
-function renderAdmin(user: AuthUser | null = ADMIN, initial: Content | "none" = content()) {
-  const router = createMemoryRouter(
-    [
-      { path: "/admin", Component: Admin },
-      { path: "/login", element: <p>Page de connexion</p> },
-      { path: "/", element: <p>Accueil</p> },
-    ],
-    { initialEntries: ["/admin"] },
-  );
-  render(
-    <AuthProvider initialUser={user}>
-      <DataProvider initial={initial === "none" ? undefined : initial} profile={DEFAULT_PROFILE} live={false}>
-        <RouterProvider router={router} />
-      </DataProvider>
-    </AuthProvider>,
-  );
-  return router;
-}
-
 let confirmSpy: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -73,12 +43,12 @@ afterEach(() => {
 
 describe("access and layout", () => {
   it("sends a signed-out visitor to /login", async () => {
-    const router = renderAdmin(null);
+    const router = renderAdmin(content(), null);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
   it("shows the title, Synchronisé, the three tabs with Événements first, and the event list", () => {
-    renderAdmin();
+    renderAdmin(content());
     expect(screen.getByRole("heading", { level: 1, name: "Administration" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Synchronisé");
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
@@ -98,12 +68,12 @@ describe("access and layout", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    renderAdmin(ADMIN, "none");
+    renderAdmin("none");
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Mode local"));
   });
 
   it("switches tabs by click and with the arrow keys", () => {
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("tab", { name: /Photos/ }));
     expect(within(screen.getByRole("tabpanel")).getByText("Vinyles d’or")).toBeTruthy();
     expect(screen.getByRole("tabpanel").querySelector("img")?.getAttribute("src")).toBe("/media/photo-03.webp");
@@ -119,7 +89,7 @@ describe("access and layout", () => {
 
 describe("the form modal", () => {
   it("opens the event form with its fields: date picker, time placeholder, 4-row description", () => {
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     const dialog = screen.getByRole("dialog", { name: "Ajouter un événement" });
     expect(dialog.className).toContain("max-w-2xl");
@@ -134,7 +104,7 @@ describe("the form modal", () => {
   });
 
   it("opens the photo form and the venue form from their tabs", () => {
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("tab", { name: /Photos/ }));
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     let dialog = screen.getByRole("dialog", { name: "Ajouter une photo" });
@@ -151,7 +121,7 @@ describe("the form modal", () => {
   it("requires every field, with a French message under each, before any call", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     const dialog = screen.getByRole("dialog");
     fireEvent.submit(dialog.querySelector("form")!);
@@ -163,7 +133,7 @@ describe("the form modal", () => {
   it("edits an item: the form starts from its values and the update goes to its id", async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => json(JSON.parse(String(init?.body)), 200));
     vi.stubGlobal("fetch", fetchMock);
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("tab", { name: /Lieux/ }));
     fireEvent.click(screen.getByRole("button", { name: "Modifier « L’Orbital Club »" }));
     const dialog = screen.getByRole("dialog", { name: "Modifier le lieu" });
@@ -188,7 +158,7 @@ describe("the form modal", () => {
       "fetch",
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("tab", { name: /Photos/ }));
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     const dialog = screen.getByRole("dialog");
@@ -216,7 +186,7 @@ describe("the form modal", () => {
         ),
       ),
     );
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("tab", { name: /Lieux/ }));
     fireEvent.click(screen.getByRole("button", { name: "Modifier « L’Orbital Club »" }));
     const dialog = screen.getByRole("dialog");
@@ -234,7 +204,7 @@ describe("confirmations", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     confirmSpy.mockReturnValue(false);
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Supprimer « Sunset House Session »" }));
     expect(confirmSpy).toHaveBeenCalledWith("Êtes-vous sûr de vouloir supprimer cet élément ?");
     expect(DELETE_QUESTION).toBe("Êtes-vous sûr de vouloir supprimer cet élément ?");
@@ -248,7 +218,7 @@ describe("confirmations", () => {
       "fetch",
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Supprimer « Sunset House Session »" }));
     await waitFor(() => expect(screen.queryByText("Sunset House Session")).toBeNull());
     await act(async () => answer(json({ error: "STORE_UNAVAILABLE", message: "La base de données est momentanément indisponible." }, 503)));
@@ -259,7 +229,7 @@ describe("confirmations", () => {
   it("logout asks the question, then signs out and goes home", async () => {
     const fetchMock = vi.fn(async () => json({ user: null }));
     vi.stubGlobal("fetch", fetchMock);
-    const router = renderAdmin();
+    const router = renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Se déconnecter" }));
     expect(confirmSpy).toHaveBeenCalledWith("Êtes-vous sûr de vouloir vous déconnecter ?");
     expect(LOGOUT_QUESTION).toBe("Êtes-vous sûr de vouloir vous déconnecter ?");
@@ -271,7 +241,7 @@ describe("confirmations", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     confirmSpy.mockReturnValue(false);
-    renderAdmin();
+    renderAdmin(content());
     fireEvent.click(screen.getByRole("button", { name: "Se déconnecter" }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Administration" })).toBeTruthy();

@@ -1,0 +1,38 @@
+// What the admin's tests share: the administrator, an API answer, a field's label as shown, and
+// /admin rendered with its providers (and the addresses it may leave for).
+import { render } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import type { Content } from "../../shared/collections";
+import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
+import { DataProvider } from "../../web/src/data/DataProvider";
+import Admin from "../../web/src/pages/Admin";
+import { DEFAULT_PROFILE } from "./profile";
+
+export const ADMIN: AuthUser = { email: "dj@example.fr", role: "admin" };
+
+/** An API answer; null is an empty body. */
+export const json = (body: unknown, status = 200) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** A field's label, followed by the required mark " *" (hidden from assistive technology). */
+export const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+/** /admin with these lists ("none": none in the page, fetched) for this user; the router, to read where it went. */
+export function renderAdmin(initial: Content | "none", user: AuthUser | null = ADMIN) {
+  const router = createMemoryRouter(
+    [
+      { path: "/admin", Component: Admin },
+      { path: "/login", element: <p>Page de connexion</p> },
+      { path: "/", element: <p>Accueil</p> },
+    ],
+    { initialEntries: ["/admin"] },
+  );
+  render(
+    <AuthProvider initialUser={user}>
+      <DataProvider initial={initial === "none" ? undefined : initial} profile={DEFAULT_PROFILE} live={false}>
+        <RouterProvider router={router} />
+      </DataProvider>
+    </AuthProvider>,
+  );
+  return router;
+}
