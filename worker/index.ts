@@ -14,8 +14,7 @@ import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./lib/security";
 import { liveRoutes } from "./live/routes";
-import { pageAt } from "../shared/pages";
-import { pageRoutes, renderPage } from "./pages/routes";
+import { pageRoutes } from "./pages/routes";
 import { profileRoutes } from "./profile/routes";
 import { seoRoutes } from "./seo/routes";
 
@@ -45,9 +44,6 @@ app.route("/images", imageServingRoutes);
 app.route("/", calendarRoutes);
 app.route("/", pageRoutes);
 app.route("/", seoRoutes);
-app.get("/events/", (c) => c.redirect("/events", 301));
-// An event's address with a trailing slash is its page (moved to its address); anything else is not found.
-app.get("/events/*", (c) => renderPage(c, pageAt(c.req.path) === "event" ? "event" : "notFound"));
 
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", REQUEST_MESSAGES.unknownApiPath)));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

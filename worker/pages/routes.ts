@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { renderApp } from "#ssr";
 import type { Content, EventItem } from "../../shared/collections";
 import { eventPath, parseEventPath } from "../../shared/event-page";
-import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
+import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
 import type { Profile } from "../../shared/profile";
 import { readSession } from "../accounts/session";
 import { readContent } from "../collections/store";
@@ -175,3 +175,7 @@ export const notFoundPage = (c: Context<AppEnv>) => renderPage(c, "notFound");
 
 export const pageRoutes = new Hono<AppEnv>();
 for (const name of PAGE_NAMES) pageRoutes.get(PAGES[name].path, (c) => renderPage(c, name));
+// The rest of /events/: "/events/" is the events page; an event's address with a trailing slash is
+// its page (which moves it to its address); anything else is not found, never the app's fallback.
+pageRoutes.get("/events/", (c) => c.redirect(PAGES.events.path, 301));
+pageRoutes.get("/events/*", (c) => renderPage(c, pageAt(c.req.path) === "event" ? "event" : "notFound"));
