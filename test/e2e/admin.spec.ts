@@ -229,7 +229,8 @@ test("a photo: create with a file upload (scaled down, with progress, then an 80
   });
   await modal(page).locator('input[type="file"]').setInputFiles({ name: "soiree.jpg", mimeType: "image/jpeg", buffer: photo });
   const bar = modal(page).getByRole("progressbar", { name: "Envoi de l’image" });
-  await expect(bar).toBeVisible();
+  // The browser scales the 3200 px photo down first: seconds on a busy 2-core machine.
+  await expect(bar).toBeVisible({ timeout: 30_000 });
   await expect(modal(page).getByRole("button", { name: "Envoi de l’image..." })).toBeDisabled();
   await expect(modal(page).getByText(/Image envoyée/)).toBeVisible({ timeout: 30_000 });
   const progress = await page.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress);
