@@ -11,17 +11,18 @@
 import unboundedUrl from "@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { replayEarlyTaps } from "./earlyTaps";
+import { FONT_CHARACTERS, INTER_WEIGHTS, UNBOUNDED_WEIGHTS } from "./fontSubset";
 import "./styles.css";
 
-// Latin, as @fontsource-variable's own CSS declares it: the site is French.
-const LATIN =
-  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
-
-/** Fetches both fonts, then puts them in use together: one relayout of the page, not two. */
+/** Fetches both fonts (cut down to what the site uses at build time, ./fontSubset.ts), then puts them in use together: one relayout of the page, not two. */
 function loadFonts() {
   const faces = [
-    new FontFace("Unbounded Variable", `url(${unboundedUrl}) format("woff2-variations")`, { weight: "200 900", display: "swap", unicodeRange: LATIN }),
-    new FontFace("Inter Variable", `url(${interUrl}) format("woff2-variations")`, { weight: "100 900", display: "swap", unicodeRange: LATIN }),
+    new FontFace("Unbounded Variable", `url(${unboundedUrl}) format("woff2-variations")`, {
+      weight: UNBOUNDED_WEIGHTS,
+      display: "swap",
+      unicodeRange: FONT_CHARACTERS,
+    }),
+    new FontFace("Inter Variable", `url(${interUrl}) format("woff2-variations")`, { weight: INTER_WEIGHTS, display: "swap", unicodeRange: FONT_CHARACTERS }),
   ];
   Promise.all(faces.map((face) => face.load())).then(
     () => faces.forEach((face) => document.fonts.add(face)),
