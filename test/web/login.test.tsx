@@ -180,6 +180,9 @@ describe("answers of the API", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Trop de tentatives de connexion. Réessayez dans 14 minutes."));
     expect(loginErrorMessage({ code: "RATE_LIMITED", retryAfter: 30 })).toBe("Trop de tentatives de connexion. Réessayez dans 1 minute.");
     expect(loginErrorMessage({ code: "RATE_LIMITED" })).toBe("Trop de tentatives de connexion. Réessayez dans quelques minutes.");
+    expect(loginErrorMessage({ code: "RATE_LIMITED", retryAfter: 3600 }, "signup")).toBe(
+      "Trop de comptes créés depuis cette adresse. Réessayez dans 60 minutes.",
+    );
   });
 
   it("an unreachable server gets the generic sentence", async () => {

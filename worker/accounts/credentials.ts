@@ -25,14 +25,20 @@ export interface Credentials {
 
 const passwordProblem = (message: string) => validationFailed([{ field: "password", message }]);
 
-/** The email and password of a sign-up or sign-in body, or the error that refuses it. */
-export function parseCredentials(body: unknown, mode: "signup" | "login"): Credentials {
-  const { email, password } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+/** The email as accounts store it, or auth/invalid-email. */
+export function parseEmail(email: unknown): string {
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) throw authError("auth/invalid-email");
+  return parsed.data;
+}
+
+/** The email and password of a sign-up or sign-in body, or the error that refuses it. */
+export function parseCredentials(body: unknown, mode: "signup" | "login"): Credentials {
+  const { email: rawEmail, password } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const email = parseEmail(rawEmail);
   if (typeof password !== "string") throw passwordProblem(PASSWORD_REQUIRED_MESSAGE);
   if (password.length > MAX_PASSWORD_CHARS) throw passwordProblem(PASSWORD_TOO_LONG_MESSAGE);
   if (mode === "signup" && password.length < MIN_PASSWORD_CHARS) throw authError("auth/weak-password");
   if (password.length === 0) throw passwordProblem(PASSWORD_REQUIRED_MESSAGE);
-  return { email: parsed.data, password };
+  return { email, password };
 }

@@ -4,11 +4,13 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { REQUEST_MESSAGES } from "../../shared/messages";
 import type { AppEnv, Session } from "../env";
-import { validationFailed } from "../lib/errors";
+import { ApiError, validationFailed } from "../lib/errors";
+import { clientAddress } from "./address";
 import { authError, parseCredentials } from "./credentials";
+import { trustDevice, trustedDevice } from "./device";
 import { hashPassword, verifyPassword } from "./password";
 import { endSession, readSession, startSession } from "./session";
-import { assertNotThrottled, clearEmailFailures, recordFailure, throttleKeys } from "./throttle";
+import { beginSignIn, countSignUp, signInCounters, signInSucceeded } from "./throttle";
 import { createUser, findUserByEmail, revokeSessions } from "./users";
 
 const publicUser = (session: Session | null) => ({ user: session && { email: session.email, role: session.role } });
@@ -21,8 +23,15 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** Cloudflare sets this header and overwrites any value the client sends. */
-const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
+/** Ends every token of the request's account when D1 answers; a storage failure (logged by guardD1) must not stop the logout. */
+async function revokeIfPossible(c: Context<AppEnv>) {
+  try {
+    const session = await readSession(c);
+    if (session) await revokeSessions(c.env.DB, session.userId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -32,26 +41,30 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/signup", async (c) => {
     const { email, password } = parseCredentials(await jsonBody(c), "signup");
+    await countSignUp(c.env.DB, clientAddress(c.req.raw));
     const user = await createUser(c.env, email, await hashPassword(password));
     if (!user) throw authError("auth/email-already-in-use");
-    return c.json(publicUser(await startSession(c, user)), 201);
+    const session = await startSession(c, user);
+    await trustDevice(c, email);
+    return c.json(publicUser(session), 201);
   })
   .post("/login", async (c) => {
     const { email, password } = parseCredentials(await jsonBody(c), "login");
-    const counters = throttleKeys(email, clientAddress(c));
-    await assertNotThrottled(c.env.DB, counters);
+    const counters = signInCounters(email, clientAddress(c.req.raw), await trustedDevice(c, email));
+    const attempt = await beginSignIn(c.env.DB, counters);
     const user = await findUserByEmail(c.env.DB, email);
     if (!user || !(await verifyPassword(password, user.password_hash))) {
-      await recordFailure(c.env.DB, counters);
       throw authError(user ? "auth/wrong-password" : "auth/user-not-found");
     }
-    await clearEmailFailures(c.env.DB, email);
-    return c.json(publicUser(await startSession(c, user)));
+    await signInSucceeded(c.env.DB, attempt);
+    const session = await startSession(c, user);
+    await trustDevice(c, email);
+    return c.json(publicUser(session));
   })
   .post("/logout", async (c) => {
-    const session = await readSession(c);
-    if (session) await revokeSessions(c.env.DB, session.userId);
+    // The cookie goes whatever D1 says: the browser is signed out even during an outage.
     endSession(c);
+    await revokeIfPossible(c);
     return c.json(publicUser(null));
   })
   .get("/me", async (c) => c.json(publicUser(await readSession(c))));

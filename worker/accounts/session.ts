@@ -1,5 +1,5 @@
 // The session: an HS256 JWT in an HttpOnly cookie, checked against the users table on every
-// request, and the middleware that guards writes.
+// request, and the middleware that guards writes (docs/product.md §14).
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -20,7 +20,7 @@ export const secretKey = (env: Env) => new TextEncoder().encode(env.JWT_SECRET);
 /** Signs a token for the account and sets the session cookie; answers the account as the API shows it. */
 export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<Session> {
   const session = { userId: user.id, email: user.email, role: roleOf(user, c.env) };
-  const token = await new SignJWT({ email: session.email, role: session.role, sv: user.session_version })
+  const token = await new SignJWT({ email: session.email, role: session.role, sk: user.session_key })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -35,11 +35,10 @@ export const endSession = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE
 /** The account a valid token names: null for a bad signature, `alg: none`, an expired or malformed token. */
 async function verifiedClaims(token: string, env: Env) {
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ["HS256"], requiredClaims: ["sub", "exp", "iat"] });
+    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ["HS256"], requiredClaims: ["sub", "exp", "iat", "email", "sk"] });
     const userId = Number(payload.sub);
-    // Tokens without `sv` predate any logout of their account.
-    const version = payload.sv === undefined ? 0 : payload.sv;
-    return Number.isSafeInteger(userId) && typeof version === "number" ? { userId, version } : null;
+    const { email, sk } = payload;
+    return Number.isSafeInteger(userId) && typeof email === "string" && typeof sk === "string" ? { userId, email, sessionKey: sk } : null;
   } catch {
     return null;
   }
@@ -47,8 +46,10 @@ async function verifiedClaims(token: string, env: Env) {
 
 /**
  * The session of the request, or null. The account is read from D1, not trusted from the token:
- * a deleted account or a logged-out token is refused, and the role is the current one, so an
- * account demoted (or removed from ADMIN_EMAILS) loses write access at once.
+ * its session key and email must be the token's, so a deleted account, a logged-out token or one
+ * signed for another database (the same id given to someone else, under the same secret) is
+ * refused; and the role is the current one, so an account demoted (or removed from ADMIN_EMAILS)
+ * loses write access at once.
  */
 export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   const token = getCookie(c, SESSION_COOKIE);
@@ -56,7 +57,7 @@ export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
   const claims = await verifiedClaims(token, c.env);
   if (!claims) return null;
   const user = await findUserById(c.env.DB, claims.userId);
-  if (!user || user.session_version !== claims.version) return null;
+  if (!user || user.session_key !== claims.sessionKey || user.email !== claims.email) return null;
   return { userId: user.id, email: user.email, role: roleOf(user, c.env) };
 }
 

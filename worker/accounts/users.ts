@@ -7,8 +7,12 @@ export interface UserRow {
   email: string;
   password_hash: string;
   role: Role;
-  session_version: number;
+  /** Random, from the database; a session token carries it (docs/product.md §14). */
+  session_key: string;
 }
+
+/** SQL for a new session key, as the users table makes them: 128 random bits in hex. */
+export const NEW_SESSION_KEY = "lower(hex(randomblob(16)))";
 
 /** Emails are compared trimmed and lower-cased, everywhere. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -40,6 +44,6 @@ export const createUser = (env: Env, email: string, passwordHash: string) =>
       .first<UserRow>(),
   );
 
-/** Logout: every token issued so far for this account stops being valid. */
+/** Logout: a new session key, so every token issued so far for this account stops being valid. */
 export const revokeSessions = (db: D1Database, id: number) =>
-  guardD1(db.prepare("UPDATE users SET session_version = session_version + 1 WHERE id = ?").bind(id).run());
+  guardD1(db.prepare(`UPDATE users SET session_key = ${NEW_SESSION_KEY} WHERE id = ?`).bind(id).run());

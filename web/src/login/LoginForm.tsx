@@ -74,7 +74,7 @@ export function LoginForm({ mode, onModeChange, onSuccess }: LoginFormProps) {
       if (!mounted.current) return;
       const code = (caught as { code?: unknown } | null)?.code;
       const field = typeof code === "string" ? fieldOfCode(code) : null;
-      setError({ message: loginErrorMessage(caught), field });
+      setError({ message: loginErrorMessage(caught, mode), field });
       setBusy(false);
       if (field) refs[field].current?.focus();
     }

@@ -4,7 +4,7 @@
 import { regexes } from "zod/v4/core";
 import { MAX_EMAIL_CHARS } from "../../../shared/limits";
 import { PAGES } from "../../../shared/pages";
-import { AUTH_MESSAGES, GENERIC_ERROR } from "../../../shared/messages";
+import { AUTH_MESSAGES, GENERIC_ERROR, tooManySignUps } from "../../../shared/messages";
 import { errorMessage, isAuthCode } from "../lib/errorMessage";
 
 export type LoginMode = "signin" | "signup";
@@ -34,12 +34,14 @@ export const EMAIL_REQUIRED = "Veuillez saisir votre email";
 export const PASSWORD_REQUIRED = "Veuillez saisir votre mot de passe";
 
 /**
- * The sentence for a refused sign-in or sign-up: the provider's codes and the throttle say what
- * happened; anything else is the catalogue's "any other" (docs/product.md §8).
+ * The sentence for a refused sign-in or sign-up: the provider's codes and the throttle (of the
+ * sign-ins, or of the sign-ups) say what happened; anything else is the catalogue's "any other"
+ * (docs/product.md §8).
  */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, mode: LoginMode = "signin"): string {
   const { code, retryAfter } = (error && typeof error === "object" ? error : {}) as { code?: unknown; retryAfter?: unknown };
   if (typeof code !== "string") return GENERIC_LOGIN_ERROR;
+  if (code === "RATE_LIMITED" && mode === "signup") return tooManySignUps(typeof retryAfter === "number" ? retryAfter : undefined);
   const named = code === "RATE_LIMITED" || code.startsWith("auth/") ? code : `auth/${code}`;
   return named === "RATE_LIMITED" || isAuthCode(named) ? errorMessage({ code: named, retryAfter }) : GENERIC_LOGIN_ERROR;
 }
