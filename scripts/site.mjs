@@ -1,0 +1,194 @@
+// `npm run site -- export|import <folder or file> [--remote] [--persist-to DIR] [--dry-run]`: the
+// whole site as a folder (docs/product.md §17): the file the admin's "Exporter" downloads, and beside
+// it images/ with every upload it shows and their copies, so that a site moves to another Cloudflare
+// account whole. D1 and R2 through wrangler (scripts/lib/wrangler.mjs). The file is read, checked and
+// written with the Worker's own modules (shared/transfer.ts, worker/transfer/tables.ts), bundled here
+// by esbuild, wrangler's bundler: Node 20 runs no TypeScript, and a second copy of the rules would drift.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getR2Object, parseTarget, putR2Object, runD1Statements, targetName } from "./lib/wrangler.mjs";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const USAGE = `Usage:
+  npm run site -- export <folder or file.json> [--remote | --persist-to DIR]
+  npm run site -- import <folder or file.json> [--remote | --persist-to DIR] [--dry-run]`;
+/** wrangler r2 runs at once: each takes seconds, mostly starting up. */
+const PARALLEL_RUNS = 4;
+
+/** The Worker's modules the script needs, bundled with their imports (zod) into one ES module. */
+async function loadRules() {
+  const { build } = createRequire(path.join(ROOT, "node_modules/wrangler/package.json"))("esbuild");
+  const contents = `
+    export { checkTransferFile, compareContent, exportFileName, imageAddresses, serializeTransferFile, transferFile, withImages } from "./shared/transfer.ts";
+    export { literalSql, replacementStatements, siteContentOf, siteContentQueries } from "./worker/transfer/tables.ts";
+    export { copyKey, IMAGES_PATH, imageKey, shareCopyKey, uploadedImageKey } from "./worker/images/keys.ts";
+    export { CONTENT_TYPES, sniffImage } from "./worker/images/sniff.ts";
+    export { COLLECTION_NAMES } from "./shared/collections.ts";
+    export { D1_MAX_STATEMENT_BYTES } from "./shared/limits.ts";
+    export { API_MESSAGES, FIELD_MESSAGES, TRANSFER_MESSAGES } from "./shared/messages.ts";
+  `;
+  const result = await build({
+    stdin: { contents, resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    write: false,
+    logLevel: "error",
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/** Runs `work` on every item, `limit` at a time. */
+async function inTurns(items, limit, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      while (queue.length > 0) await work(queue.shift());
+    }),
+  );
+}
+
+/** The R2 keys of an upload: the original, then its copies (800 px, share), which it may lack. */
+const objectKeys = (rules, key) => [key, rules.copyKey(key), rules.shareCopyKey(key)];
+
+/** The uploads (keys) the content shows. */
+const uploadKeys = (rules, content) => rules.imageAddresses(content).flatMap((image) => rules.uploadedImageKey(image) ?? []);
+
+function summaryLines(rules, summary) {
+  const lines = rules.COLLECTION_NAMES.map((name) => {
+    const { added, changed, removed, unchanged } = summary.collections[name];
+    return `  ${name.padEnd(8)} ${added} added, ${changed} changed, ${removed} removed, ${unchanged} unchanged`;
+  });
+  return [...lines, `  profile  ${summary.profile}`];
+}
+
+function readContent(rules, target) {
+  return rules.siteContentOf(runD1Statements(rules.siteContentQueries().join(";\n"), target));
+}
+
+// --- export ----------------------------------------------------------------------------------
+
+async function exportSite(rules, where, target) {
+  console.log(`▶ Reading ${targetName(target)}`);
+  const content = readContent(rules, target);
+  const file = rules.transferFile(content, new Date());
+  const toFile = where.endsWith(".json");
+  const folder = toFile ? path.dirname(where) : where;
+  const filePath = toFile ? where : path.join(where, rules.exportFileName(file.exportedAt));
+  const images = path.join(folder, "images");
+  mkdirSync(images, { recursive: true });
+
+  const keys = uploadKeys(rules, content);
+  console.log(`▶ Copying ${keys.length} uploaded images and their copies into ${images}`);
+  const lost = [];
+  // Keys name their bytes: one already in the folder (an earlier export) is the same file.
+  const wanted = keys.flatMap((key) => objectKeys(rules, key)).filter((key) => !existsSync(path.join(images, key)));
+  await inTurns(wanted, PARALLEL_RUNS, async (key) => {
+    const found = await getR2Object(key, path.join(images, key), target);
+    if (!found) rmSync(path.join(images, key), { force: true });
+    if (!found && keys.includes(key)) lost.push(key);
+  });
+  writeFileSync(filePath, rules.serializeTransferFile(file));
+  console.log(`\n✔ Exported to ${filePath}`);
+  console.log(rules.COLLECTION_NAMES.map((name) => `  ${name}: ${content[name].length}`).join("\n"));
+  console.log(`  profile: ${content.profile ? "saved" : "none saved (the built-in one)"}`);
+  if (lost.length > 0) console.warn(`\n⚠ The site shows ${lost.length} uploads its bucket does not hold (not exported):\n  ${lost.join("\n  ")}`);
+}
+
+// --- import ----------------------------------------------------------------------------------
+
+/** The export file: the one named, or the only dj-site-*.json of the folder. */
+function exportFileIn(where) {
+  if (!existsSync(where)) fail(`${where} does not exist.`);
+  if (!statSync(where).isDirectory()) return where;
+  const files = readdirSync(where).filter((name) => /^dj-site-.*\.json$/.test(name));
+  if (files.length !== 1) fail(`${where} holds ${files.length} export files (dj-site-*.json): name the one to import.`);
+  return path.join(where, files[0]);
+}
+
+/** The content with its inline images turned into uploads (their files in `scratch`), as the Worker saves them (worker/images/saved-images.ts). */
+async function withInlineUploads(rules, content, scratch) {
+  const inline = new Map();
+  for (const image of rules.imageAddresses(content).filter((address) => address.startsWith("data:"))) {
+    const bytes = Buffer.from(image.slice(image.indexOf(",") + 1), "base64");
+    const extension = rules.sniffImage(bytes);
+    if (!extension) fail(rules.TRANSFER_MESSAGES.problem(`${image.slice(0, 40)}…`, rules.FIELD_MESSAGES.inlineImage));
+    const key = await rules.imageKey(bytes, extension);
+    writeFileSync(path.join(scratch, key), bytes);
+    inline.set(image, key);
+  }
+  return rules.withImages(content, (image) => (inline.has(image) ? `${rules.IMAGES_PATH}${inline.get(image)}` : image));
+}
+
+async function importSite(rules, where, target, dryRun) {
+  const filePath = exportFileIn(where);
+  const images = path.join(path.dirname(filePath), "images");
+  let input;
+  try {
+    input = JSON.parse(readFileSync(filePath, "utf8"));
+  } catch {
+    fail(rules.TRANSFER_MESSAGES.notJson);
+  }
+  const check = rules.checkTransferFile(input);
+  if (!check.ok) fail(`${rules.TRANSFER_MESSAGES.invalidFile}\n  ${check.problems.map((problem) => problem.message).join("\n  ")}`);
+
+  const scratch = mkdtempSync(path.join(tmpdir(), "dj-site-import-"));
+  try {
+    const content = await withInlineUploads(rules, check.content, scratch);
+    const fileOf = (key) => [path.join(scratch, key), path.join(images, key)].find((file) => existsSync(file));
+    // The uploads neither in the folder nor already in the target's bucket.
+    const absent = uploadKeys(rules, content).filter((key) => !fileOf(key));
+    const missing = [];
+    await inTurns(absent, PARALLEL_RUNS, async (key) => {
+      if (!(await getR2Object(key, path.join(scratch, `held-${key}`), target))) missing.push(`${rules.IMAGES_PATH}${key}`);
+    });
+    if (missing.length > 0) fail(`${rules.API_MESSAGES.IMAGES_MISSING}\n  ${missing.join("\n  ")}`);
+
+    console.log(`▶ Importing ${filePath} into ${targetName(target)}:`);
+    console.log(summaryLines(rules, rules.compareContent(readContent(rules, target), content)).join("\n"));
+    if (dryRun) return console.log("\n✔ Dry run: nothing was changed.");
+
+    const statements = rules.replacementStatements(content, 1).map(rules.literalSql);
+    const tooLong = statements.find((sql) => Buffer.byteLength(sql) >= rules.D1_MAX_STATEMENT_BYTES);
+    if (tooLong) fail(`A statement is longer than D1 takes (${rules.D1_MAX_STATEMENT_BYTES} bytes): ${tooLong.slice(0, 120)}…`);
+
+    // Images first: the content never shows one that is not there yet.
+    const uploads = uploadKeys(rules, content).filter((key) => !absent.includes(key));
+    const objects = uploads.flatMap((key) => objectKeys(rules, key)).filter((key) => fileOf(key));
+    console.log(`▶ Sending ${objects.length} images and copies`);
+    await inTurns(objects, PARALLEL_RUNS, async (key) => {
+      const bytes = readFileSync(fileOf(key));
+      await putR2Object(key, fileOf(key), { contentType: rules.CONTENT_TYPES[rules.sniffImage(bytes)] }, target);
+    });
+    console.log(`▶ Replacing the content (${statements.length} statements, one transaction)`);
+    runD1Statements(`${statements.join(";\n")};`, target);
+    console.log("\n✔ Imported. Open pages show it when they next load.");
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+let parsed;
+try {
+  parsed = parseTarget(process.argv.slice(2));
+} catch (error) {
+  fail(`${error.message}\n\n${USAGE}`);
+}
+const { target, rest } = parsed;
+const dryRun = rest.includes("--dry-run");
+const [command, where, ...extra] = rest.filter((arg) => arg !== "--dry-run");
+if (!["export", "import"].includes(command) || !where || extra.length > 0 || (dryRun && command !== "import")) fail(USAGE);
+
+try {
+  const rules = await loadRules();
+  await (command === "export" ? exportSite(rules, where, target) : importSite(rules, where, target, dryRun));
+} catch (error) {
+  fail(error.message);
+}
