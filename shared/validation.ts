@@ -3,21 +3,34 @@
 // again (docs/product.md §5, §15).
 import { z } from "zod";
 import { isShown, type Field, type Fields, type FieldValues } from "./fields";
-import { MAX_BATCH_ITEMS, MAX_EMAIL_CHARS, MAX_INLINE_IMAGE_CHARS, MAX_PHONE_CHARS, MAX_SERVICE_CHARS, MAX_SERVICES, MAX_URL_CHARS } from "./limits";
+import {
+  MAX_BATCH_ITEMS,
+  MAX_EMAIL_CHARS,
+  MAX_INLINE_IMAGE_CHARS,
+  MAX_ITEM_ID,
+  MAX_PHONE_CHARS,
+  MAX_SERVICE_CHARS,
+  MAX_SERVICES,
+  MAX_URL_CHARS,
+} from "./limits";
 import { FIELD_MESSAGES as M } from "./messages";
 import { frenchPhone } from "./phone";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 
 const text = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
 
-const isHttpUrl = (value: string) => {
+/** The scheme of an address ("https:"), or null when it is no address. */
+const protocolOf = (value: string) => {
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return new URL(value).protocol;
   } catch {
-    return false;
+    return null;
   }
 };
+
+const isHttpUrl = (value: string) => ["http:", "https:"].includes(protocolOf(value) ?? "");
+
+const isHttpsUrl = (value: string) => isHttpUrl(value) && value.toLowerCase().startsWith("https:");
 
 /** Our own images: uploads in R2 (/images/<sha256>.<ext>) and the artwork shipped with the site (/media/...). */
 const OWN_IMAGE_PATH = /^\/(images\/[0-9a-f]{64}\.(jpg|png|webp|gif|avif)|media\/[a-z0-9][a-z0-9-]*\.(webp|jpg|png))$/;
@@ -33,8 +46,9 @@ const image = z
       else if (!INLINE_IMAGE.test(value)) ctx.addIssue({ code: "custom", message: M.inlineImage });
     } else if (value.length > MAX_URL_CHARS) {
       ctx.addIssue({ code: "custom", message: M.tooLong(MAX_URL_CHARS) });
-    } else if (!OWN_IMAGE_PATH.test(value) && !isHttpUrl(value)) {
-      ctx.addIssue({ code: "custom", message: M.image });
+    } else if (!OWN_IMAGE_PATH.test(value) && !isHttpsUrl(value)) {
+      // The pages' security policy loads images from https: only: an http: one would show broken.
+      ctx.addIssue({ code: "custom", message: isHttpUrl(value) ? M.insecureImage : M.image });
     }
   });
 
@@ -47,8 +61,6 @@ const calendarDate = z
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
   }, M.date);
-
-const isHttpsUrl = (value: string) => isHttpUrl(value) && value.toLowerCase().startsWith("https:");
 
 /** Blank means "no link"; otherwise an http(s) address, or https only. */
 const link = (httpsOnly: boolean) =>
@@ -123,8 +135,8 @@ function applicableValues(fields: Fields, input: unknown): unknown {
   return values;
 }
 
-/** Ids are millisecond timestamps; a client may propose one. */
-export const itemId = z.number({ error: M.id }).int(M.id).positive(M.id).max(Number.MAX_SAFE_INTEGER, M.id);
+/** Ids are millisecond timestamps; a client may propose one, up to MAX_ITEM_ID. */
+export const itemId = z.number({ error: M.id }).int(M.id).positive(M.id).max(MAX_ITEM_ID, M.id);
 
 /** The id in a URL such as /api/events/1718000000000. */
 export const idParam = z.object({

@@ -66,8 +66,8 @@ describe("a collection defined by its description alone", () => {
     const b = await store.insert({ title: "B-side", link: null, image: "/media/photo-01.webp" });
     const a = await store.insert({ title: "A-side", link: "https://example.com/a", image: "/media/photo-02.webp" });
     expect((await store.list()).map((item) => item.title)).toEqual(["A-side", "B-side"]);
-    const change = await store.update(b.id, { title: "C-side", link: null, image: "/media/photo-01.webp" });
-    expect(change?.previous.title).toBe("B-side");
+    const changed = await store.update(b.id, { title: "C-side", link: null, image: "/media/photo-01.webp" });
+    expect(changed).toMatchObject({ id: b.id, title: "C-side", revision: 1 });
     expect((await store.list()).map((item) => item.title)).toEqual(["A-side", "C-side"]);
     expect((await store.remove(a.id))?.title).toBe("A-side");
     expect(await store.remove(a.id)).toBeNull();

@@ -1,8 +1,9 @@
-// Images in workerd: uploads to R2, their 800 px and share copies, serving, and the release of unused files.
+// Images in workerd: uploads to R2, their 800 px and share copies, serving, and the daily sweep of unused files.
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../../worker";
-import { adminHeaders, call, ORIGIN } from "./helpers";
+import { sweepImages } from "../../worker/images/cleanup";
+import { adminHeaders, call, ORIGIN, runScheduled } from "./helpers";
 
 // Real 1×1 (AVIF 2×2) files, small enough to read here; each one decodes in Chromium.
 const FILES = {
@@ -427,7 +428,8 @@ describe("GET /images/:key", () => {
   });
 });
 
-describe("no orphan images", () => {
+describe("the image sweep (the daily cron)", () => {
+  const GRACE = 24 * 60 * 60 * 1000;
   const photo = (image: string) => ({ title: "Aux platines", description: "Un soir d'été.", image });
   const event = (image: string) => ({
     name: "Sunset Session",
@@ -437,6 +439,7 @@ describe("no orphan images", () => {
     description: "House et disco face à la mer.",
     image,
   });
+  const venue = (image: string) => ({ name: "Le Phare", location: "Perpignan", description: "Bar à cocktails.", image });
 
   async function write(method: string, path: string, body?: object) {
     const res = await call(path, { method, body, headers: await adminHeaders() });
@@ -446,77 +449,125 @@ describe("no orphan images", () => {
 
   const keyOf = (url: string) => url.slice("/images/".length);
 
-  it("deletes the object with the last item that shows it", async () => {
-    const url = await uploadUrl(bytesOf("jpg"));
-    const item = await write("POST", "/api/photos", photo(url));
-    expect((await call(url)).status).toBe(200);
+  /** When the Worker last received the upload behind `url`, as it stamped it. */
+  async function sentAt(url: string) {
+    const stamp = (await env.IMAGES.head(keyOf(url)))?.customMetadata?.uploadedAt;
+    expect(stamp).toMatch(/^\d+$/);
+    return Number(stamp);
+  }
 
-    await write("DELETE", `/api/photos/${item!.id}`);
-    expect(await env.IMAGES.head(keyOf(url))).toBeNull();
+  /** The upload behind `url`, stamped as sent at `time` instead. */
+  async function sentBefore(url: string, time: number) {
+    const object = await env.IMAGES.get(keyOf(url));
+    await env.IMAGES.put(keyOf(url), await object!.arrayBuffer(), { httpMetadata: object!.httpMetadata, customMetadata: { uploadedAt: String(time) } });
+  }
+
+  it("never deletes in a request: an image one item drops while a form holds it again stays for the item saved with it", async () => {
+    const url = await uploadUrl(bytesOf("jpg"));
+    const first = await write("POST", "/api/photos", photo(url));
+    // The same file chosen again in another form: the same key.
+    expect(await uploadUrl(bytesOf("jpg"))).toBe(url);
+    await write("PUT", `/api/photos/${first!.id}`, photo("/media/photo-01.webp"));
+    await write("DELETE", `/api/photos/${first!.id}`);
+
+    await write("POST", "/api/photos", photo(url));
+    const res = await call(url);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytesOf("jpg"));
+  });
+
+  it("deletes an upload nothing shows once it is more than 24 h old, not at 24 h", async () => {
+    const url = await uploadUrl(bytesOf("png"));
+    const sent = await sentAt(url);
+
+    await runScheduled(sent + GRACE);
+    expect(await storedKeys()).toEqual([keyOf(url)]);
+    await runScheduled(sent + GRACE + 1);
+    expect(await storedKeys()).toEqual([]);
     await expectError(await call(url), 404, "NOT_FOUND");
   });
 
-  it("deletes the 800 px copy with its original", async () => {
-    const url = await uploadUrl(bytesOf("jpg"));
-    await copyUrl(url, bytesOf("webp"));
-    const item = await write("POST", "/api/photos", photo(url));
-    expect(await storedKeys()).toHaveLength(2);
-
-    await write("PUT", `/api/photos/${item!.id}`, photo("/media/photo-01.webp"));
-    expect(await storedKeys()).toEqual([]);
-    await expectError(await call(`${url}?w=800`), 404, "NOT_FOUND");
-  });
-
-  it("deletes the share copy with its original", async () => {
+  it("deletes the 800 px and share copies with their upload", async () => {
     const url = await uploadUrl(bytesOf("png"));
     await copyUrl(url, bytesOf("webp"));
     expect((await uploadShareCopy(url, bytesOf("jpg"))).status).toBe(201);
-    const item = await write("POST", "/api/events", event(url));
     expect(await storedKeys()).toHaveLength(3);
 
-    await write("DELETE", `/api/events/${item!.id}`);
+    await runScheduled((await sentAt(url)) + GRACE + 1);
     expect(await storedKeys()).toEqual([]);
+    await expectError(await call(`${url}?w=800`), 404, "NOT_FOUND");
     await expectError(await call(`${url}?w=share`), 404, "NOT_FOUND");
   });
 
-  it("deletes the old object when an item's image is replaced, and keeps it when it is not", async () => {
-    const first = await uploadUrl(bytesOf("png"));
-    const second = await uploadUrl(bytesOf("webp"));
-    const item = await write("POST", "/api/venues", { name: "Le Phare", location: "Perpignan", description: "Bar.", image: first });
+  it("keeps, however old, every upload an event, a photo, a venue or the profile shows, and its copies", async () => {
+    const shown = { events: await uploadUrl(bytesOf("jpg")), photos: await uploadUrl(bytesOf("png")), venues: await uploadUrl(bytesOf("gif")) };
+    const portrait = await uploadUrl(bytesOf("avif"));
+    const dropped = await uploadUrl(bytesOf("webp"));
+    await copyUrl(shown.photos, bytesOf("webp"));
+    await write("POST", "/api/events", event(shown.events));
+    await write("POST", "/api/photos", photo(shown.photos));
+    const replaced = await write("POST", "/api/venues", venue(dropped));
+    await write("PUT", `/api/venues/${replaced!.id}`, venue(shown.venues));
+    const profile = await (await call("/api/profile")).json();
+    expect((await call("/api/profile", { method: "PUT", body: { ...(profile as object), portrait }, headers: await adminHeaders() })).status).toBe(200);
 
-    await write("PUT", `/api/venues/${item!.id}`, { name: "Le Phare", location: "Perpignan", description: "Bar à cocktails.", image: first });
-    expect(await env.IMAGES.head(keyOf(first))).not.toBeNull();
-
-    await write("PUT", `/api/venues/${item!.id}`, { name: "Le Phare", location: "Perpignan", description: "Bar.", image: second });
-    expect(await env.IMAGES.head(keyOf(first))).toBeNull();
-    expect(await env.IMAGES.head(keyOf(second))).not.toBeNull();
+    await runScheduled(Date.now() + 30 * GRACE);
+    const kept = [...Object.values(shown), portrait].map(keyOf);
+    expect((await storedKeys()).sort()).toEqual([...kept, `${await sha256(bytesOf("png"))}-800`].sort());
   });
 
-  it("keeps an object while another item, in any collection, still shows it", async () => {
+  it("gives an upload sent again a new grace", async () => {
     const url = await uploadUrl(bytesOf("gif"));
-    const shown = await write("POST", "/api/photos", photo(url));
-    const other = await write("POST", "/api/events", event(url));
+    const now = await sentAt(url);
+    await sentBefore(url, now - 2 * GRACE);
+    expect(await uploadUrl(bytesOf("gif"))).toBe(url);
 
-    await write("DELETE", `/api/photos/${shown!.id}`);
-    expect(await env.IMAGES.head(keyOf(url))).not.toBeNull();
-    await write("PUT", `/api/events/${other!.id}`, event("https://images.example.com/sunset.jpg"));
-    expect(await env.IMAGES.head(keyOf(url))).toBeNull();
+    await runScheduled(now + 1000);
+    expect(await storedKeys()).toEqual([keyOf(url)]);
+    expect(await sentAt(url)).toBeGreaterThanOrEqual(now);
   });
 
-  it("leaves R2 alone for images that are not uploads", async () => {
-    const kept = await uploadUrl(bytesOf("avif"));
-    for (const image of ["https://images.example.com/sunset.jpg", "/media/photo-01.webp", `data:image/png;base64,${FILES.png}`]) {
-      const item = await write("POST", "/api/photos", photo(image));
-      await write("DELETE", `/api/photos/${item!.id}`);
-    }
-    expect(await storedKeys()).toEqual([keyOf(kept)]);
+  it("times an upload stored before stamps by R2's upload time", async () => {
+    const key = `${await sha256(bytesOf("png"))}.png`;
+    await env.IMAGES.put(key, bytesOf("png"));
+    const uploaded = (await env.IMAGES.head(key))!.uploaded.getTime();
+
+    await runScheduled(uploaded + GRACE);
+    expect(await storedKeys()).toEqual([key]);
+    await runScheduled(uploaded + GRACE + 1);
+    expect(await storedKeys()).toEqual([]);
   });
 
-  it("keeps inline images within a database row: the largest allowed one round-trips", async () => {
-    const prefix = "data:image/png;base64,";
-    const image = prefix + "A".repeat(1_000_000 - prefix.length);
-    const item = await write("POST", "/api/photos", photo(image));
-    const stored = ((await (await call("/api/photos")).json()) as { id: number; image: string }[]).find(({ id }) => id === item!.id);
-    expect(stored?.image).toBe(image);
+  it("deletes old copies whose upload is gone, and leaves alone what is not named like an upload", async () => {
+    const hash = await sha256(bytesOf("jpg"));
+    await env.IMAGES.put(`${hash}-800`, bytesOf("webp"));
+    await env.IMAGES.put(`${hash}-share`, bytesOf("jpg"));
+    await env.IMAGES.put("notes.txt", "à garder");
+    await env.IMAGES.put(`${"a".repeat(64)}-1200`, bytesOf("jpg"));
+
+    await runScheduled(Date.now() + GRACE / 2);
+    expect(await storedKeys()).toHaveLength(4);
+    await runScheduled(Date.now() + 2 * GRACE);
+    expect((await storedKeys()).sort()).toEqual([`${"a".repeat(64)}-1200`, "notes.txt"]);
+  });
+
+  it("reads every page of the bucket's listing", async () => {
+    const urls = await Promise.all((["jpg", "png", "webp", "gif", "avif"] as const).map((extension) => uploadUrl(bytesOf(extension))));
+    await write("POST", "/api/photos", photo(urls[2]));
+    const pages: (string | undefined)[] = [];
+    // A bucket that answers two objects a page.
+    const paged = new Proxy(env.IMAGES, {
+      get(bucket, name) {
+        if (name !== "list") return Reflect.get(bucket, name).bind(bucket);
+        return (options: R2ListOptions) => {
+          pages.push(options.cursor);
+          return bucket.list({ ...options, limit: 2 });
+        };
+      },
+    });
+
+    await sweepImages({ ...env, IMAGES: paged }, Date.now() + 2 * GRACE);
+    expect(pages).toHaveLength(3);
+    expect(await storedKeys()).toEqual([keyOf(urls[2])]);
   });
 });

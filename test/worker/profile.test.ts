@@ -1,10 +1,11 @@
 // The DJ's profile: GET for anyone, PUT for the admin only, every field checked with the form's own
-// rules, stored whole or not at all, released pictures, and the pages, JSON-LD and calendars that read it.
+// rules, stored whole or not at all, its pictures uploads that exist and that the sweep keeps, and the
+// pages, JSON-LD and calendars that read it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import defaultProfile from "../../shared/default-content/profile.json";
 import type { Profile } from "../../shared/profile";
-import { adminHeaders, call, insertEvent, mintToken, sessionCookie } from "./helpers";
+import { adminHeaders, call, insertEvent, mintToken, PNG, runScheduled, sessionCookie, uploadImage } from "./helpers";
 
 const DEFAULT = defaultProfile as Profile;
 
@@ -145,26 +146,38 @@ describe("PUT /api/profile", () => {
     expect(await user.json()).toMatchObject({ error: "PERMISSION_DENIED" });
   });
 
-  it("releases a replaced portrait once nothing shows it, and keeps one an item still shows", async () => {
-    const key = `${"a".repeat(64)}.webp`;
-    const other = `${"b".repeat(64)}.webp`;
-    await env.IMAGES.put(key, new Uint8Array([1]));
-    await env.IMAGES.put(other, new Uint8Array([2]));
-    await insertEvent({ id: 5, image: `/images/${other}` });
-    expect((await put({ ...DEFAULT, portrait: `/images/${key}`, heroImage: `/images/${other}` })).status).toBe(200);
-    expect((await put({ ...DEFAULT })).status).toBe(200);
-    expect(await env.IMAGES.head(key)).toBeNull();
-    // The event still shows the other picture.
-    expect(await env.IMAGES.head(other)).not.toBeNull();
+  it("shows only uploads that exist: a picture never uploaded is refused", async () => {
+    const missing = `/images/${"0".repeat(64)}.png`;
+    expect(await refusal(await put({ ...DEFAULT, portrait: missing }))).toEqual({
+      portrait: "Cette image n'est pas sur le site : envoyez le fichier à nouveau.",
+    });
+    const uploaded = await uploadImage();
+    expect((await put({ ...DEFAULT, portrait: uploaded })).status).toBe(200);
+    expect((await stored()).portrait).toBe(uploaded);
   });
 
-  it("keeps a picture the profile shows when an event that showed it is deleted", async () => {
-    const key = `${"c".repeat(64)}.webp`;
-    await env.IMAGES.put(key, new Uint8Array([1]));
-    await insertEvent({ id: 6, image: `/images/${key}` });
-    await put({ ...DEFAULT, portrait: `/images/${key}` });
-    expect((await call("/api/events/6", { method: "DELETE", headers: await adminHeaders() })).status).toBe(204);
-    expect(await env.IMAGES.head(key)).not.toBeNull();
+  it("stores an inline picture as an upload and keeps its address", async () => {
+    const res = await put({ ...DEFAULT, heroImage: `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}` });
+    expect(res.status).toBe(200);
+    const { heroImage } = (await res.json()) as Profile;
+    expect(heroImage).toMatch(/^\/images\/[0-9a-f]{64}\.png$/);
+    expect((await stored()).heroImage).toBe(heroImage);
+    expect(new Uint8Array(await (await call(heroImage)).arrayBuffer())).toEqual(PNG);
+  });
+
+  it("keeps the pictures it shows through the sweep, and lets a replaced one go once nothing shows it", async () => {
+    const portrait = await uploadImage();
+    const shared = await uploadImage(new Uint8Array([...PNG, 0]));
+    await insertEvent({ id: 5, image: shared });
+    expect((await put({ ...DEFAULT, portrait, heroImage: shared })).status).toBe(200);
+    await runScheduled(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect(await env.IMAGES.head(portrait.slice("/images/".length))).not.toBeNull();
+
+    expect((await put({ ...DEFAULT })).status).toBe(200);
+    await runScheduled(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect(await env.IMAGES.head(portrait.slice("/images/".length))).toBeNull();
+    // The event still shows the other picture.
+    expect(await env.IMAGES.head(shared.slice("/images/".length))).not.toBeNull();
   });
 });
 

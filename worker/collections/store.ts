@@ -1,6 +1,7 @@
 // The items of a collection in D1, for any collection: its table, columns and order come from its
 // description (shared/collections.ts). Every statement binds its values; names come from code only.
 import { byCollectionAsync, COLLECTION_NAMES, COLLECTIONS, type AnyCollection, type Content, type ItemOf } from "../../shared/collections";
+import { MAX_ITEM_ID } from "../../shared/limits";
 import { REQUEST_MESSAGES } from "../../shared/messages";
 import type { ItemInput } from "../../shared/validation";
 import { ApiError } from "../lib/errors";
@@ -22,9 +23,14 @@ export const tableOf = (description: AnyCollection): TableShape => ({
 
 /** The whole list, in the collection's order. */
 export async function listItems<T>(db: D1Database, table: TableShape): Promise<T[]> {
-  const { results } = await guardD1(db.prepare(`SELECT * FROM ${table.name} ORDER BY ${table.orderBy.join(", ")}`).all<T>());
+  const { results } = await guardD1(listStatement(db, table).all<T>());
   return results;
 }
+
+/** The statement of the whole list, to join a batch (with the content's version, worker/content/version.ts). */
+export const listStatement = (db: D1Database, table: TableShape) => db.prepare(`SELECT * FROM ${table.name} ORDER BY ${table.orderBy.join(", ")}`);
+
+const noFreeId = () => new ApiError(503, "STORE_UNAVAILABLE", REQUEST_MESSAGES.noFreeId);
 
 export class CollectionStore<D extends AnyCollection> {
   private readonly table: TableShape;
@@ -48,15 +54,29 @@ export class CollectionStore<D extends AnyCollection> {
     return this.db.prepare(sql).bind(id, ...this.values(input), Date.now());
   }
 
-  /** Keeps the proposed id when it is free, otherwise takes the next free millisecond timestamp. */
+  /**
+   * The first of `count` consecutive free ids from now on, none past MAX_ITEM_ID: now itself or just
+   * after an id already taken. Ids a client proposed far ahead are skipped over, never followed.
+   */
+  private async freeIds(count: number): Promise<number> {
+    const { name } = this.table;
+    const sql = `SELECT MIN(candidate) AS id FROM (SELECT ?1 AS candidate UNION ALL SELECT id + 1 FROM ${name} WHERE id >= ?1)
+      WHERE candidate + ?2 - 1 <= ?3 AND NOT EXISTS (SELECT 1 FROM ${name} WHERE id BETWEEN candidate AND candidate + ?2 - 1)`;
+    const row = await guardD1(this.db.prepare(sql).bind(Date.now(), count, MAX_ITEM_ID).first<{ id: number | null }>());
+    if (typeof row?.id !== "number") throw noFreeId();
+    return row.id;
+  }
+
+  /** Keeps the proposed id when it is free, otherwise takes the first free millisecond timestamp from now. */
   async insert(input: ItemInput<D["fields"]>): Promise<ItemOf<D>> {
-    let id = input.id ?? Date.now();
-    for (let attempt = 0; attempt < 50; attempt++) {
+    let id = input.id ?? (await this.freeIds(1));
+    // Another write may take the id between the two statements: then look again.
+    for (let attempt = 0; attempt < 5; attempt++) {
       const row = await guardD1(this.insertStatement(id, input, true).first<ItemOf<D>>());
       if (row) return row;
-      id = Math.max(id + 1, Date.now());
+      id = await this.freeIds(1);
     }
-    throw new ApiError(503, "STORE_UNAVAILABLE", REQUEST_MESSAGES.noFreeId);
+    throw noFreeId();
   }
 
   /**
@@ -64,10 +84,8 @@ export class CollectionStore<D extends AnyCollection> {
    * take consecutive free ids (any proposed id is ignored), in the order given.
    */
   async insertMany(inputs: readonly ItemInput<D["fields"]>[]): Promise<ItemOf<D>[]> {
-    const { name } = this.table;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const newest = await guardD1(this.db.prepare(`SELECT MAX(id) AS id FROM ${name}`).first<{ id: number | null }>());
-      const first = Math.max(Date.now(), (newest?.id ?? 0) + 1);
+      const first = await this.freeIds(inputs.length);
       try {
         const results = await this.db.batch<ItemOf<D>>(inputs.map((input, index) => this.insertStatement(first + index, input, false)));
         return results.map((result) => result.results[0]);
@@ -76,25 +94,21 @@ export class CollectionStore<D extends AnyCollection> {
         if (!/UNIQUE constraint failed/i.test(String(error))) await guardD1(Promise.reject(error));
       }
     }
-    throw new ApiError(503, "STORE_UNAVAILABLE", REQUEST_MESSAGES.noFreeId);
+    throw noFreeId();
   }
 
-  /** The item as it was and as stored (the old image may need releasing), or null when no item has this id. */
-  async update(id: number, input: ItemInput<D["fields"]>): Promise<{ previous: ItemOf<D>; item: ItemOf<D> } | null> {
+  /** The item as stored, or null when no item has this id. */
+  update(id: number, input: ItemInput<D["fields"]>): Promise<ItemOf<D> | null> {
     const { name, columns } = this.table;
     const assignments = columns.map((column) => `${column} = ?`).join(", ");
     // The stamp always grows, even for two writes within one millisecond.
     const stamp = "updatedAt = MAX(updatedAt + 1, ?), revision = revision + 1";
-    // One batch is one transaction: `previous` is exactly the row this update replaced.
-    const [before, after] = await guardD1(
-      this.db.batch<ItemOf<D>>([
-        this.db.prepare(`SELECT * FROM ${name} WHERE id = ?`).bind(id),
-        this.db.prepare(`UPDATE ${name} SET ${assignments}, ${stamp} WHERE id = ? RETURNING *`).bind(...this.values(input), Date.now(), id),
-      ]),
+    return guardD1(
+      this.db
+        .prepare(`UPDATE ${name} SET ${assignments}, ${stamp} WHERE id = ? RETURNING *`)
+        .bind(...this.values(input), Date.now(), id)
+        .first<ItemOf<D>>(),
     );
-    const [previous] = before.results;
-    const [item] = after.results;
-    return previous && item ? { previous, item } : null;
   }
 
   /** The deleted item, or null when no item has this id. */
@@ -119,6 +133,6 @@ export const imageColumns = (description: AnyCollection) =>
     .filter(([, field]) => field.kind === "image")
     .map(([column]) => column);
 
-/** The queries (binding ?1 to the image) that find the image in any item: for the image cleanup. */
-export const collectionImageUses = () =>
-  COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT 1 FROM ${name} WHERE ${column} = ?1`));
+/** The queries of the image addresses every item shows, one column `image` each: for the image sweep. */
+export const collectionImageSources = () =>
+  COLLECTION_NAMES.flatMap((name) => imageColumns(COLLECTIONS[name]).map((column) => `SELECT ${column} AS image FROM ${name}`));

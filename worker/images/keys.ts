@@ -20,6 +20,11 @@ export const copyKey = (key: string) => `${hashOf(key)}-${SMALL_COPY_WIDTH}`;
 /** Where the share copy of the upload `key` lives (always JPEG): its hash and "-share", named by no key either. */
 export const shareCopyKey = (key: string) => `${hashOf(key)}-${SHARE_COPY}`;
 
+const COPY_KEY = new RegExp(`^([0-9a-f]{64})-(?:${SMALL_COPY_WIDTH}|${SHARE_COPY})$`);
+
+/** The hash of the upload an object is, or is a copy of; null for an object not named like ours. */
+export const originalHashOf = (objectKey: string): string | null => (isImageKey(objectKey) ? hashOf(objectKey) : (COPY_KEY.exec(objectKey)?.[1] ?? null));
+
 export async function imageKey(bytes: Uint8Array, extension: ImageExtension): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return `${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}.${extension}`;

@@ -46,13 +46,21 @@ function imageFormat(bytes: Uint8Array): ImageExtension {
 
 const metadata = (extension: ImageExtension) => ({ httpMetadata: { contentType: CONTENT_TYPES[extension], cacheControl: IMMUTABLE } });
 
-/** Stores the file unless the same bytes already are, and returns its key. */
-export async function storeImage(bucket: R2Bucket, bytes: Uint8Array): Promise<string> {
-  const extension = imageFormat(bytes);
+/** The custom metadata of an upload that says when it was last sent, in ms: the sweep's grace starts there. */
+export const UPLOADED_AT = "uploadedAt";
+
+/**
+ * Stores the bytes of a known format under their key, and returns the key. The same bytes sent
+ * again are written again: their upload time is renewed, so the sweep gives them a new grace.
+ */
+export async function storeTypedImage(bucket: R2Bucket, bytes: Uint8Array, extension: ImageExtension): Promise<string> {
   const key = await imageKey(bytes, extension);
-  if (!(await guardR2(bucket.head(key)))) await guardR2(bucket.put(key, bytes, metadata(extension)));
+  await guardR2(bucket.put(key, bytes, { ...metadata(extension), customMetadata: { [UPLOADED_AT]: String(Date.now()) } }));
   return key;
 }
+
+/** Stores an uploaded file, typed from its bytes (415 when it is no accepted image), and returns its key. */
+export const storeImage = (bucket: R2Bucket, bytes: Uint8Array) => storeTypedImage(bucket, bytes, imageFormat(bytes));
 
 /** Stores the smaller copy of the upload `key`, replacing an earlier one (a new try after a failure). */
 export async function storeCopy(bucket: R2Bucket, key: string, bytes: Uint8Array): Promise<void> {

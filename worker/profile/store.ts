@@ -6,25 +6,24 @@ import { guardD1 } from "../lib/storage";
 /** The built-in profile (shared/default-content/profile.json), also the one migration 0005 stores. */
 export const DEFAULT_PROFILE = defaultProfile as Profile;
 
-const fromRow = (row: { data: string } | null | undefined): Profile =>
+/** The profile in its row; a field it lacks (added to the description since it was saved) takes its default. */
+export const profileOf = (row: ProfileRow | null | undefined): Profile =>
   row ? { ...DEFAULT_PROFILE, ...(JSON.parse(row.data) as Partial<Profile>) } : DEFAULT_PROFILE;
 
-/** The profile; a field it lacks (added to the description since it was saved) takes its default. */
+export type ProfileRow = { data: string };
+
+/** The statement that reads the profile's row, to join a batch. */
+export const profileStatement = (db: D1Database) => db.prepare("SELECT data FROM profile WHERE id = 1");
+
 export async function readProfile(db: D1Database): Promise<Profile> {
-  const row = await guardD1(db.prepare("SELECT data FROM profile WHERE id = 1").first<{ data: string }>());
-  return fromRow(row);
+  return profileOf(await guardD1(profileStatement(db).first<ProfileRow>()));
 }
 
-/** Stores the whole profile in one statement; resolves to the profile it replaced. */
-export async function writeProfile(db: D1Database, profile: Profile): Promise<Profile> {
-  // One batch is one transaction: `previous` is exactly the profile this write replaced.
-  const [before] = await guardD1(
-    db.batch<{ data: string }>([
-      db.prepare("SELECT data FROM profile WHERE id = 1"),
-      db.prepare("INSERT INTO profile (id, data) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data").bind(JSON.stringify(profile)),
-    ]),
+/** Stores the whole profile in one statement. */
+export async function writeProfile(db: D1Database, profile: Profile): Promise<void> {
+  await guardD1(
+    db.prepare("INSERT INTO profile (id, data) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data").bind(JSON.stringify(profile)).run(),
   );
-  return fromRow(before.results[0]);
 }
 
 /** The profile's fields that hold an image. */
@@ -32,5 +31,5 @@ export const profileImageFields = Object.entries(PROFILE_FIELDS)
   .filter(([, field]) => field.kind === "image")
   .map(([name]) => name as keyof Profile);
 
-/** The queries (binding ?1 to the image) that find the image in the profile: for the image cleanup. */
-export const profileImageUses = () => profileImageFields.map((field) => `SELECT 1 FROM profile WHERE json_extract(data, '$.${field}') = ?1`);
+/** The queries of the image addresses the profile shows, one column `image` each: for the image sweep. */
+export const profileImageSources = () => profileImageFields.map((field) => `SELECT json_extract(data, '$.${field}') AS image FROM profile`);
