@@ -23,8 +23,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
-          // A page's first render compiles the app in workerd: seconds on a busy 2-core machine.
-          testTimeout: 20_000,
+          // A page's first render compiles the app in workerd: 10 to 15 s on a busy 2-core machine.
+          testTimeout: 45_000,
           setupFiles: ["test/worker/setup.ts"],
         },
       },

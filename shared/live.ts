@@ -8,15 +8,26 @@ export const LIVE_PATH = "/api/live";
 export const PING = "ping";
 export const PONG = "pong";
 
+/**
+ * Every message names the content's version it was read at (docs/product.md §18): the page compares
+ * it with the version its lists came with, and asks for the lists only when it has fallen behind.
+ */
+interface Versioned {
+  version: number;
+}
+
+/** Sent on connect: the content's version as the Hub last saw it. */
+export type VersionMessage = { type: "version" } & Versioned;
+
 /** The whole new list of one collection after a write (events in date order). */
 export type SnapshotMessage = {
-  [C in CollectionName]: { type: "snapshot"; collection: C; items: Content[C] };
+  [C in CollectionName]: { type: "snapshot"; collection: C; items: Content[C] } & Versioned;
 }[CollectionName];
 
 /** The whole profile after it was saved. */
-export type ProfileMessage = { type: "profile"; profile: Profile };
+export type ProfileMessage = { type: "profile"; profile: Profile } & Versioned;
 
-export type LiveMessage = SnapshotMessage | ProfileMessage;
+export type LiveMessage = VersionMessage | SnapshotMessage | ProfileMessage;
 
 /** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
 export function parseLiveMessage(data: string): LiveMessage | null {
@@ -27,7 +38,9 @@ export function parseLiveMessage(data: string): LiveMessage | null {
     return null;
   }
   if (typeof message !== "object" || message === null) return null;
-  const { type, collection, items, profile } = message as Record<string, unknown>;
+  const { type, collection, items, profile, version } = message as Record<string, unknown>;
+  if (typeof version !== "number") return null;
+  if (type === "version") return message as VersionMessage;
   if (type === "snapshot" && isCollectionName(collection) && Array.isArray(items)) return message as SnapshotMessage;
   if (type === "profile" && typeof profile === "object" && profile !== null) return message as ProfileMessage;
   return null;

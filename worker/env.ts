@@ -21,5 +21,9 @@ export interface Session {
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { session: Session };
+  Variables: {
+    session: Session;
+    /** Set when the answer was made with the built-in content because D1 could not be read: never cached. */
+    fromDefaults: boolean;
+  };
 }

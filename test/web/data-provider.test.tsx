@@ -28,7 +28,7 @@ type Answers = Partial<Record<keyof Content | "profile", unknown>>;
 function stubApi(answers: Answers | "down") {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     if (answers === "down") throw new TypeError("Failed to fetch");
-    const name = String(input).replace("/api/", "") as keyof Answers;
+    const name = String(input).replace("/api/", "").replace(/\?.*/, "") as keyof Answers;
     return new Response(JSON.stringify(answers[name] ?? (name === "profile" ? DEFAULT_PROFILE : [])), {
       status: 200,
       headers: { "content-type": "application/json" },
@@ -71,7 +71,7 @@ class FakeSocket {
 }
 
 const wrapper =
-  (props: { initial?: Content; live?: boolean } = { live: false }) =>
+  (props: { initial?: Content; version?: number; live?: boolean } = { live: false }) =>
   ({ children }: { children: ReactNode }) => (
     // The built-in lists are the caller's to give (main.tsx loads them only when needed).
     <DataProvider defaults={DEFAULT_CONTENT} profile={DEFAULT_PROFILE} {...props}>
@@ -158,22 +158,49 @@ describe("live snapshots", () => {
     expect(FakeSocket.instances).toHaveLength(1);
     expect(FakeSocket.instances[0].url).toBe(`ws://${window.location.host}/api/live`);
     act(() => FakeSocket.instances[0].open());
-    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "events", items: [remoteEvent] }));
+    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "events", items: [remoteEvent], version: 2 }));
     expect(result.current.events).toEqual([remoteEvent]);
     // A snapshot may empty a list: that is a real change, not a missing answer.
-    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "photos", items: [] }));
+    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "photos", items: [], version: 3 }));
     expect(result.current.photos).toEqual([]);
-    // Anything else is ignored.
-    act(() => FakeSocket.instances[0].receive({ type: "other", collection: "venues", items: [] }));
+    // Anything else is ignored, as is a snapshot without its version.
+    act(() => FakeSocket.instances[0].receive({ type: "other", collection: "venues", items: [], version: 4 }));
+    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "venues", items: [] }));
     act(() => FakeSocket.instances[0].onmessage?.({ data: "pong" }));
     expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
   });
 
-  it("reconnects with backoff after a drop and refreshes the lists", async () => {
+  it("asks for no list after the first paint while the Hub names the version the page came with", async () => {
+    const fetchMock = stubApi({});
+    const initial: Content = { ...emptyContent(), events: [remoteEvent] };
+    const { result } = renderHook(() => useData(), { wrapper: wrapper({ initial, version: 7, live: true }) });
+    act(() => FakeSocket.instances[0].open());
+    act(() => FakeSocket.instances[0].receive({ type: "version", version: 7 }));
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current.events).toEqual([remoteEvent]);
+  });
+
+  it("asks for the lists, at least at the Hub's version, when the page came with an older one", async () => {
+    const fetchMock = stubApi({ events: [{ ...remoteEvent, name: "Changée" }] });
+    const initial: Content = { ...emptyContent(), events: [remoteEvent] };
+    const { result } = renderHook(() => useData(), { wrapper: wrapper({ initial, version: 7, live: true }) });
+    act(() => FakeSocket.instances[0].open());
+    act(() => FakeSocket.instances[0].receive({ type: "version", version: 9 }));
+    await waitFor(() => expect(result.current.events[0].name).toBe("Changée"));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([...COLLECTION_NAMES.map((name) => `/api/${name}?v=9`), "/api/profile?v=9"].sort());
+    // Told the same version again (a reconnection), it asks for nothing more.
+    act(() => FakeSocket.instances[0].receive({ type: "version", version: 9 }));
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length + 1);
+  });
+
+  it("reconnects with backoff after a drop and refreshes the lists when a change was missed", async () => {
     const fetchMock = stubApi({});
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => FakeSocket.instances[0].open());
+    act(() => FakeSocket.instances[0].receive({ type: "version", version: 5 }));
     expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length + 1);
 
     vi.useFakeTimers();
@@ -194,6 +221,7 @@ describe("live snapshots", () => {
 
     stubApi({ events: [remoteEvent] });
     act(() => FakeSocket.instances[2].open());
+    act(() => FakeSocket.instances[2].receive({ type: "version", version: 6 }));
     await waitFor(() => expect(result.current.events).toEqual([remoteEvent]));
   });
 

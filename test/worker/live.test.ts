@@ -2,9 +2,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../shared/profile";
-import { parseLiveMessage, type LiveMessage, type ProfileMessage, type SnapshotMessage } from "../../shared/live";
-import { COLLECTIONS, type CollectionName } from "../../shared/collections";
+import { parseLiveMessage, type LiveMessage, type ProfileMessage, type SnapshotMessage, type VersionMessage } from "../../shared/live";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../shared/collections";
 import { tableOf } from "../../worker/collections/store";
+import { readContentVersion } from "../../worker/content/version";
 import { contentHub, Hub } from "../../worker/live/hub";
 import { adminHeaders, call } from "./helpers";
 
@@ -40,6 +41,11 @@ class LiveClient {
   /** The first snapshot (since the last message taken) that satisfies `match`, or a timeout error. */
   next(match: (message: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
     return this.take((message): message is SnapshotMessage => message.type === "snapshot" && match(message));
+  }
+
+  /** The version message sent on connect. */
+  nextVersion(): Promise<VersionMessage> {
+    return this.take((message): message is VersionMessage => message.type === "version");
   }
 
   /** The first profile message since the last message taken. */
@@ -113,8 +119,9 @@ describe("GET /api/live", () => {
     expect(await res.json()).toEqual({ error: "UPGRADE_REQUIRED", message: "Cette adresse attend une connexion WebSocket." });
   });
 
-  it("accepts the upgrade, sends nothing on connect and answers ping with pong", async () => {
+  it("accepts the upgrade, sends the content's version on connect and answers ping with pong", async () => {
     const client = await connect();
+    expect(await client.nextVersion()).toEqual({ type: "version", version: await readContentVersion(env.DB) });
     const frames: string[] = [];
     client.socket.addEventListener("message", (event) => {
       frames.push(String(event.data));
@@ -124,6 +131,52 @@ describe("GET /api/live", () => {
     await pong;
     expect(frames).toEqual(["pong"]);
     expect(await socketCount()).toBe(1);
+  });
+
+  it("names on connect the version of the newest write, without reading D1 for it once known", async () => {
+    const first = await connect();
+    const { version } = await first.nextVersion();
+    const created = await write("POST", "/api/photos", samples.photos);
+    const { id } = (await created.json()) as { id: number };
+    const snapshot = await first.next((message) => message.items.some((item) => item.id === id));
+    expect(snapshot.version).toBe(await readContentVersion(env.DB));
+    expect(snapshot.version).toBeGreaterThan(version);
+
+    const prepare = vi.spyOn(Object.getPrototypeOf(env.DB) as D1Database, "prepare");
+    const second = await connect();
+    expect((await second.nextVersion()).version).toBe(snapshot.version);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});
+
+describe("the content's version", () => {
+  it.each(["events", "photos", "venues"] as const)("grows with every insert, update and delete of %s, whatever writes them", async (collection) => {
+    const versions = [await readContentVersion(env.DB)];
+    await env.DB.prepare(`UPDATE ${collection} SET description = 'SQL' WHERE id = (SELECT MIN(id) FROM ${collection})`).run();
+    versions.push(await readContentVersion(env.DB));
+    await env.DB.prepare(`DELETE FROM ${collection} WHERE id = (SELECT MIN(id) FROM ${collection})`).run();
+    versions.push(await readContentVersion(env.DB));
+    const created = await write("POST", `/api/${collection}`, samples[collection]);
+    expect(created.status).toBe(201);
+    versions.push(await readContentVersion(env.DB));
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it("grows when the profile is saved", async () => {
+    const before = await readContentVersion(env.DB);
+    const profile = (await (await call("/api/profile")).json()) as Profile;
+    expect((await write("PUT", "/api/profile", { ...profile, phone: "0711223344" })).status).toBe(200);
+    expect(await readContentVersion(env.DB)).toBeGreaterThan(before);
+  });
+
+  it("has a trigger for every change of every collection", async () => {
+    const { results } = await env.DB.prepare("SELECT tbl_name AS name, sql FROM sqlite_master WHERE type = 'trigger'").all<{ name: string; sql: string }>();
+    for (const table of [...COLLECTION_NAMES, "profile"]) {
+      for (const change of ["INSERT", "UPDATE", "DELETE"]) {
+        expect(results.some(({ name, sql }) => name === table && sql.includes(`AFTER ${change} ON ${table}`) && sql.includes("content_version"))).toBe(true);
+      }
+    }
   });
 });
 
@@ -137,7 +190,7 @@ describe.each(["events", "photos", "venues"] as const)("live snapshots of %s", (
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     for (const message of await Promise.all(pages.map((page) => page.next(about(id))))) {
-      expect(message).toEqual({ type: "snapshot", collection, items: await currentList(collection) });
+      expect(message).toEqual({ type: "snapshot", collection, items: await currentList(collection), version: await readContentVersion(env.DB) });
     }
 
     const changed = { ...samples[collection], description: "Texte modifié" };

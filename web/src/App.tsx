@@ -118,6 +118,8 @@ export interface AppProps {
   initialUser?: AuthUser | null;
   /** Injected by the server into the page: the lists. */
   initialContent?: Content;
+  /** The content's version the injected lists and profile stand for (docs/product.md §18). */
+  contentVersion?: number;
   /** The built-in lists, when they are needed (no injected content): see data/defaults. */
   defaults?: Content;
   /** The DJ's profile: injected by the server, or the built-in one. */
@@ -128,10 +130,10 @@ export interface AppProps {
   router?: ComponentType<{ children: ReactNode }>;
 }
 
-export default function App({ initialUser, initialContent, defaults, profile, today, router: Router = BrowserRouter }: AppProps) {
+export default function App({ initialUser, initialContent, contentVersion, defaults, profile, today, router: Router = BrowserRouter }: AppProps) {
   return (
     <AuthProvider initialUser={initialUser}>
-      <DataProvider initial={initialContent} defaults={defaults} profile={profile}>
+      <DataProvider initial={initialContent} version={contentVersion} defaults={defaults} profile={profile}>
         <TodayProvider today={today}>
           <Router>
             <AppRoutes />

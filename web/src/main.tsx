@@ -27,6 +27,7 @@ function readInitialData(): InitialProps {
     const profile = data.profile as Profile | undefined;
     if (typeof profile?.name === "string" && Array.isArray(profile.services)) props.profile = profile;
     if (typeof data.today === "string") props.today = data.today;
+    if (typeof data.version === "number") props.contentVersion = data.version;
     return props;
   } catch (error) {
     console.warn("Données initiales illisibles, chargement par l'API :", error);

@@ -1,12 +1,16 @@
 // The Hub: one Durable Object that holds every open page's WebSocket and pushes each content change.
 // Hibernation API: the runtime keeps idle sockets (and answers pings) while the object sleeps.
 import { DurableObject } from "cloudflare:workers";
-import { PING, PONG, type LiveMessage, type SnapshotMessage } from "../../shared/live";
-import { listItems, type TableShape } from "../collections/store";
-import { readProfile } from "../profile/store";
+import type { Content } from "../../shared/collections";
+import { PING, PONG, type LiveMessage, type SnapshotMessage, type VersionMessage } from "../../shared/live";
+import { listStatement, type TableShape } from "../collections/store";
+import { readContentVersion, versionOf, versionStatement } from "../content/version";
+import { profileOf, profileStatement, type ProfileRow } from "../profile/store";
 
 /** The site has one content, so one named Hub. */
 const HUB_NAME = "content";
+/** Where the Hub keeps the newest content version it has read. */
+const VERSION_KEY = "version";
 
 export const contentHub = (env: Env) => env.HUB.getByName(HUB_NAME);
 
@@ -19,11 +23,30 @@ export class Hub extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
 
-  /** The upgrade handed over by GET /api/live. Nothing is sent on connect: pages fetch their lists. */
+  /**
+   * The upgrade handed over by GET /api/live. The page is told the content's version at once, and
+   * asks for the lists only if the ones it has are older (docs/product.md §18).
+   */
   async fetch(): Promise<Response> {
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server);
+    server.send(JSON.stringify({ type: "version", version: await this.knownVersion() } satisfies VersionMessage));
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The newest version a refresh has read, kept in the Hub's own storage, so that a page's connection
+   * costs no D1 read; read from D1 only the first time.
+   */
+  private async knownVersion(): Promise<number> {
+    return this.ctx.storage.kv.get<number>(VERSION_KEY) ?? this.noteVersion(await readContentVersion(this.env.DB));
+  }
+
+  /** Keeps the newest of the versions read: two refreshes may end in another order than they read. */
+  private noteVersion(version: number): number {
+    const newest = Math.max(version, this.ctx.storage.kv.get<number>(VERSION_KEY) ?? 0);
+    this.ctx.storage.kv.put(VERSION_KEY, newest);
+    return newest;
   }
 
   /**
@@ -34,14 +57,25 @@ export class Hub extends DurableObject<Env> {
    */
   refresh(table: TableShape): Promise<number> {
     return this.inTurn(table.name, async () => {
-      const items = await listItems(this.env.DB, table);
-      return { type: "snapshot", collection: table.name, items } as SnapshotMessage;
+      const [list, version] = await this.readWithVersion(listStatement(this.env.DB, table));
+      return { type: "snapshot", collection: table.name, items: list.results as Content[keyof Content], version } as SnapshotMessage;
     });
   }
 
   /** Called after the profile was saved: reads it from D1 and sends it to every socket, in turn like the lists. */
   refreshProfile(): Promise<number> {
-    return this.inTurn("profile", async () => ({ type: "profile", profile: await readProfile(this.env.DB) }));
+    return this.inTurn("profile", async () => {
+      const [row, version] = await this.readWithVersion(profileStatement(this.env.DB));
+      return { type: "profile", profile: profileOf(row.results[0] as ProfileRow | undefined), version };
+    });
+  }
+
+  /** One statement's answer and the content's version, read in one batch (one state of D1). */
+  private async readWithVersion(statement: D1PreparedStatement): Promise<[D1Result, number]> {
+    const [result, versionResult] = await this.env.DB.batch([statement, versionStatement(this.env.DB)]);
+    const version = versionOf(versionResult as D1Result<{ version: number }>);
+    this.noteVersion(version);
+    return [result, version];
   }
 
   /** Reads and sends `key`'s message once the previous refresh of `key` has been sent. */

@@ -1,7 +1,8 @@
 // The site's lists and the DJ's profile (docs/product.md §4 "Data loading", §15): start from the
 // injected ones, or the built-in defaults with loading true, fetch every collection and the
 // profile, let non-empty answers replace the defaults, then follow the live messages. When the API
-// cannot be reached the defaults stay and remoteAvailable is false.
+// cannot be reached the defaults stay and remoteAvailable is false. Injected lists come with the
+// content's version: they are fetched again only when the Hub names a newer one (§18).
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
@@ -44,25 +45,28 @@ export interface DataStore extends ListStore {
 
 const DataContext = createContext<DataContextValue | null>(null);
 
-async function fetchList<C extends CollectionName>(name: C, signal?: AbortSignal): Promise<Content[C]> {
-  const body = await api<unknown>("GET", `/api/${name}`, { signal });
+/** `?v=` asks for the lists at least at that version: an older copy in the edge cache will not do. */
+const atLeast = (version?: number) => (version ? `?v=${version}` : "");
+
+async function fetchList<C extends CollectionName>(name: C, version?: number): Promise<Content[C]> {
+  const body = await api<unknown>("GET", `/api/${name}${atLeast(version)}`);
   if (!Array.isArray(body)) throw new Error(`GET /api/${name}: not a list`);
   return body as Content[C];
 }
 
-async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  const body = await api<Profile | null>("GET", "/api/profile", { signal });
+async function fetchProfile(version?: number): Promise<Profile> {
+  const body = await api<Profile | null>("GET", `/api/profile${atLeast(version)}`);
   if (typeof body?.name !== "string") throw new Error("GET /api/profile: not a profile");
   return body;
 }
 
-/** Every list and the profile from the API, or null when any of them could not be read. */
-export async function fetchContent(signal?: AbortSignal): Promise<{ content: Content; profile: Profile } | null> {
+/** Every list and the profile from the API (at least at `version`), or null when any of them could not be read. */
+export async function fetchContent(version?: number): Promise<{ content: Content; profile: Profile } | null> {
   try {
-    const [content, profile] = await Promise.all([byCollectionAsync<Content>((name) => fetchList(name, signal)), fetchProfile(signal)]);
+    const [content, profile] = await Promise.all([byCollectionAsync<Content>((name) => fetchList(name, version)), fetchProfile(version)]);
     return { content, profile };
   } catch (error) {
-    if (!signal?.aborted) console.warn("API injoignable, contenu local utilisé :", error);
+    console.warn("API injoignable, contenu local utilisé :", error);
     return null;
   }
 }
@@ -71,6 +75,8 @@ interface DataProviderProps {
   children: ReactNode;
   /** Lists already known to the page (injected by the server): used at once, as remote data. */
   initial?: Content;
+  /** The content's version `initial` and `profile` stand for. */
+  version?: number;
   /**
    * The built-in lists (./defaults), the start when there is no `initial`. Given by the caller,
    * which loads them only when needed, so that the public bundle does not carry them.
@@ -82,12 +88,14 @@ interface DataProviderProps {
   live?: boolean;
 }
 
-export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, profile: startProfile, live = true }: DataProviderProps) {
+export function DataProvider({ children, initial, version, defaults = EMPTY_CONTENT, profile: startProfile, live = true }: DataProviderProps) {
   const [content, setContent] = useState<Content>(initial ?? defaults);
   const [profile, setProfileState] = useState<Profile>(startProfile);
   const [loading, setLoading] = useState(initial === undefined);
   const [remoteAvailable, setRemoteAvailable] = useState(initial !== undefined);
   const mounted = useRef(true);
+  // The newest content version the lists shown are known to include (none until told).
+  const shownVersion = useRef(version);
   // What the writes read: the lists and the flag as last committed.
   const latest = useRef({ content, profile, remoteAvailable });
   useLayoutEffect(() => {
@@ -99,26 +107,29 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, prof
     setContent((current) => (current[name] === items ? current : { ...current, [name]: items }));
   }, []);
 
-  const refresh = useCallback(async () => {
-    const fetched = await fetchContent();
-    if (!mounted.current) return false;
-    // A transition, as every change from the server: should it come while React is still
-    // hydrating the page, React finishes that first instead of dropping the server's HTML.
-    startTransition(() => {
-      if (fetched) {
-        // docs/product.md §4: non-empty results replace the lists; an empty one keeps what is shown. A list
-        // equal to the one shown (the usual answer after injected data) changes nothing: no render.
-        for (const name of COLLECTION_NAMES) {
-          const items = fetched.content[name];
-          if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
+  const refresh = useCallback(
+    async (atVersion?: number) => {
+      const fetched = await fetchContent(atVersion);
+      if (!mounted.current) return false;
+      // A transition, as every change from the server: should it come while React is still
+      // hydrating the page, React finishes that first instead of dropping the server's HTML.
+      startTransition(() => {
+        if (fetched) {
+          // docs/product.md §4: non-empty results replace the lists; an empty one keeps what is shown. A list
+          // equal to the one shown (the usual answer after injected data) changes nothing: no render.
+          for (const name of COLLECTION_NAMES) {
+            const items = fetched.content[name];
+            if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
+          }
+          if (JSON.stringify(fetched.profile) !== JSON.stringify(latest.current.profile)) setProfileState(fetched.profile);
         }
-        if (JSON.stringify(fetched.profile) !== JSON.stringify(latest.current.profile)) setProfileState(fetched.profile);
-      }
-      setRemoteAvailable(fetched !== null);
-      setLoading(false);
-    });
-    return fetched !== null;
-  }, [setList]);
+        setRemoteAvailable(fetched !== null);
+        setLoading(false);
+      });
+      return fetched !== null;
+    },
+    [setList],
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -130,23 +141,25 @@ export function DataProvider({ children, initial, defaults = EMPTY_CONTENT, prof
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: `initial` and `refresh` never change the start
   }, []);
 
-  useLiveUpdates(
-    {
-      onMessage: (message) => {
-        startTransition(() => {
-          if (message.type === "profile") setProfileState(message.profile);
-          else setList(message.collection, message.items);
-          setRemoteAvailable(true);
-        });
-      },
-      // The first connection follows the start fetch; after a drop, or when the page started from
-      // injected data, the lists may have changed meanwhile.
-      onOpen: (reconnected) => {
-        if (reconnected || initial !== undefined) void refresh();
-      },
-    },
-    live,
-  );
+  useLiveUpdates((message) => {
+    const known = shownVersion.current;
+    const newer = known === undefined || message.version > known;
+    // On connect: lists older than the Hub's version missed a change, made before the page
+    // connected or while its connection was down. Without a version yet, they were just fetched.
+    if (message.type === "version" && known !== undefined && newer) {
+      void refresh(message.version).then((fetched) => {
+        if (fetched) shownVersion.current = Math.max(shownVersion.current ?? 0, message.version);
+      });
+      return;
+    }
+    if (newer) shownVersion.current = message.version;
+    if (message.type === "version") return;
+    startTransition(() => {
+      if (message.type === "profile") setProfileState(message.profile);
+      else setList(message.collection, message.items);
+      setRemoteAvailable(true);
+    });
+  }, live);
 
   // Where the admin's writes (./writes, useWrites) read and change the lists: their code stays
   // out of the public pages.

@@ -1,6 +1,6 @@
-// One WebSocket to /api/live (same origin): every message carries the whole new list of one
-// collection, or the whole profile. The socket reconnects with exponential backoff (capped, with jitter) when it
-// drops; `onOpen` tells whether it is a reconnection so the lists can be refreshed.
+// One WebSocket to /api/live (same origin): the first message names the content's version, each
+// next one carries the whole new list of one collection, or the whole profile. The socket
+// reconnects with exponential backoff (capped, with jitter) when it drops.
 import { useEffect, useEffectEvent } from "react";
 import { LIVE_PATH, PING, parseLiveMessage, type LiveMessage } from "../../../shared/live";
 
@@ -18,16 +18,9 @@ export function liveUrl(location: Pick<Location, "protocol" | "host">): string {
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${LIVE_PATH}`;
 }
 
-export interface LiveHandlers {
-  onMessage: (message: LiveMessage) => void;
-  /** Called on every successful connection; `reconnected` is false for the first one. */
-  onOpen?: (reconnected: boolean) => void;
-}
-
-export function useLiveUpdates(handlers: LiveHandlers, enabled = true): void {
-  // The page's latest handlers, called from the socket's events without reconnecting when they change.
-  const onMessage = useEffectEvent(handlers.onMessage);
-  const onOpen = useEffectEvent((reconnected: boolean) => handlers.onOpen?.(reconnected));
+export function useLiveUpdates(handleMessage: (message: LiveMessage) => void, enabled = true): void {
+  // The page's latest handler, called from the socket's events without reconnecting when it changes.
+  const onMessage = useEffectEvent(handleMessage);
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === "undefined") return;
@@ -35,7 +28,6 @@ export function useLiveUpdates(handlers: LiveHandlers, enabled = true): void {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let attempt = 0;
-    let opened = false;
     let stopped = false;
 
     const connect = () => {
@@ -49,8 +41,6 @@ export function useLiveUpdates(handlers: LiveHandlers, enabled = true): void {
       }
       socket.onopen = () => {
         attempt = 0;
-        onOpen(opened);
-        opened = true;
         heartbeat = setInterval(() => {
           if (socket?.readyState === WebSocket.OPEN) socket.send(PING);
         }, HEARTBEAT_MS);

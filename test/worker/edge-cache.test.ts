@@ -1,0 +1,123 @@
+// The edge cache of what anonymous visitors see (docs/product.md §18), in workerd's own Cache API:
+// a copy per content version, never read nor filled with a session, never private, new content at
+// once after a write, the last copy while D1 is down, and Server-Timing on every answer.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import defaultEvents from "../../shared/default-content/events.json";
+import { eventPath } from "../../shared/event-page";
+import type { EventItem } from "../../shared/collections";
+import { forgetContentVersion } from "../../worker/cache/edge";
+import { adminHeaders, call, ORIGIN } from "./helpers";
+
+const firstEvent = (defaultEvents as EventItem[])[0];
+const CACHED_PATHS = ["/", "/events", eventPath(firstEvent), "/api/events", "/api/photos", "/api/venues", "/api/profile", "/events.ics", "/sitemap.xml"];
+const PAGES = new Set(["/", "/events", eventPath(firstEvent)]);
+
+/** What the answer's Server-Timing says of the cache: hit, miss, stale or bypass. */
+const cacheOutcome = (res: Response) => /cache;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await call(path, { headers });
+  return { res, body: await res.text() };
+}
+
+/** The copies are put after the answer (waitUntil): asks until one is served. */
+async function cachedCopy(path: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await get(path);
+    if (cacheOutcome(answer.res) === "hit") return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+describe.each(CACHED_PATHS)("the edge cache of %s", (path) => {
+  it("fills on the first anonymous view and serves the same answer after, saying so in Server-Timing", async () => {
+    const first = await get(path);
+    expect(first.res.status).toBe(200);
+    expect(cacheOutcome(first.res)).toBe("miss");
+    expect(first.res.headers.get("server-timing")).toMatch(/d1;dur=\d/);
+    const copy = await cachedCopy(path);
+    expect(copy.body).toBe(first.body);
+    expect(copy.res.headers.get("content-type")).toBe(first.res.headers.get("content-type"));
+    expect(copy.res.headers.get("cache-control")).toBe(first.res.headers.get("cache-control"));
+    // Nothing rendered nor read but, once its short life is over, the version.
+    expect(copy.res.headers.get("server-timing")).not.toMatch(/render;/);
+  });
+
+  it("never reads nor fills it with a session, and its copy carries no user and no cookie", async () => {
+    const admin = await adminHeaders();
+    const signedIn = await get(path, admin);
+    expect(cacheOutcome(signedIn.res)).toBe("bypass");
+    if (PAGES.has(path)) expect(signedIn.body).toContain("dj@example.fr");
+
+    await get(path);
+    const copy = await cachedCopy(path);
+    expect(copy.res.headers.get("set-cookie")).toBeNull();
+    expect(copy.body).not.toContain("dj@example.fr");
+    if (PAGES.has(path)) {
+      expect(copy.body).toContain('"user":null');
+      expect(copy.res.headers.get("vary")).toBe("Cookie");
+    }
+    // The admin still gets his own answer, not the visitors' copy.
+    expect(cacheOutcome((await get(path, admin)).res)).toBe("bypass");
+  });
+
+  it("serves the last copy while D1 cannot be read, rather than the built-in content", async () => {
+    await get(path);
+    const copy = await cachedCopy(path);
+    for (const table of ["events", "photos", "venues", "profile", "content_version"]) await env.DB.exec(`DROP TABLE ${table}`);
+    await forgetContentVersion(ORIGIN);
+    const stale = await get(path);
+    expect(stale.res.status).toBe(200);
+    expect(cacheOutcome(stale.res)).toBe("stale");
+    expect(stale.body).toBe(copy.body);
+  });
+});
+
+describe("a change through the API", () => {
+  it("is on the next anonymous visitor's list and pages at once", async () => {
+    for (const path of ["/api/events", "/", "/events"]) {
+      await get(path);
+      await cachedCopy(path);
+    }
+    const created = await call("/api/events", {
+      method: "POST",
+      headers: await adminHeaders(),
+      body: { name: "Soirée toute neuve", date: "2030-07-14", time: "21:00", venue: "Perpignan", description: "Au port.", image: "/media/event-club.webp" },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    for (const path of ["/api/events", "/", "/events"]) {
+      const fresh = await get(path);
+      expect(cacheOutcome(fresh.res)).toBe("miss");
+      expect(fresh.body).toContain("Soirée toute neuve");
+    }
+  });
+
+  it("reads the lists again for a page that asks for a version newer than the data center knows", async () => {
+    await get("/api/events");
+    await cachedCopy("/api/events");
+    await env.DB.prepare("UPDATE events SET name = 'Renommée en SQL' WHERE id = ?").bind(firstEvent.id).run();
+    // Written behind the Worker's back: the copy stands until the version is read again…
+    expect((await get("/api/events")).body).not.toContain("Renommée en SQL");
+    // …unless the page, told a newer version by the Hub, asks for it.
+    const { version } = (await env.DB.prepare("SELECT version FROM content_version").first<{ version: number }>())!;
+    const fresh = await get(`/api/events?v=${version}`);
+    expect(cacheOutcome(fresh.res)).toBe("miss");
+    expect(fresh.body).toContain("Renommée en SQL");
+  });
+});
+
+describe("what the cache leaves alone", () => {
+  it("never keeps a page made from the built-in content", async () => {
+    await env.DB.exec("DROP TABLE events");
+    // The answer is the built-in content, or an earlier copy (stale): never one kept as this version's.
+    for (let view = 0; view < 3; view++) expect(cacheOutcome((await get("/events")).res)).not.toBe("hit");
+  });
+
+  it("never keeps an error", async () => {
+    const missing = await get("/events/999999-inconnu");
+    expect(missing.res.status).toBe(404);
+    expect(cacheOutcome((await get("/events/999999-inconnu")).res)).toBe("miss");
+  });
+});

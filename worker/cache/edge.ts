@@ -1,0 +1,142 @@
+// The edge cache of what anonymous visitors see (docs/product.md §18): the public pages, the lists,
+// the profile, the calendar feed and the sitemap, kept in the data center's cache (Workers Cache
+// API) under the content's version, so that a change can never hide behind a cached copy:
+// - the version itself is cached for VERSION_TTL_SECONDS, and forgotten by every write at once, so
+//   a write is on the next page of the data center that made it, and on every other within that time;
+// - a request with a session cookie never reads nor fills the cache (its answers may name someone);
+// - when D1 cannot be read, the last copy made is served rather than the built-in content.
+// Every answer says what happened in Server-Timing: cache hit, miss, stale or bypass, time in D1.
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { setMetric, wrapTime } from "hono/timing";
+import { COLLECTION_NAMES } from "../../shared/collections";
+import { PAGE_NAMES, pageAt, PAGES } from "../../shared/pages";
+import { SESSION_COOKIE } from "../accounts/session";
+import { readContentVersion } from "../content/version";
+import type { AppEnv } from "../env";
+import { parisToday } from "../lib/paris-time";
+
+/** What the cache keeps: the pages search engines see, the lists, the profile, the calendar feed and the sitemap. */
+export const VISITOR_PATHS = [
+  ...PAGE_NAMES.filter((name) => PAGES[name].sitemapPriority !== null).map((name) => PAGES[name].path),
+  ...COLLECTION_NAMES.map((name) => `/api/${name}`),
+  "/api/profile",
+  "/events.ics",
+  "/sitemap.xml",
+];
+
+/** How long a data center trusts the content's version it has read: the bound on a change elsewhere. */
+export const VERSION_TTL_SECONDS = 10;
+/** A copy is keyed by its version, so it may be kept long: a change makes a new key. */
+const COPY_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** The header of a stored copy that keeps the browser's own Cache-Control of the answer. */
+const BROWSER_CACHE_CONTROL = "x-browser-cache-control";
+/** The query parameter with which a page asks for a list at least at a version (data/DataProvider.tsx). */
+export const MIN_VERSION_PARAM = "v";
+
+const versionKey = (url: string) => new Request(new URL("/__content-version", url));
+
+/** The content's version as this data center knows it, read from D1 when its copy has expired or is older than `atLeast`. */
+async function contentVersion(c: Context<AppEnv>, atLeast: number): Promise<number> {
+  const key = versionKey(c.req.url);
+  const cached = await caches.default.match(key);
+  const known = cached ? Number(await cached.text()) : 0;
+  if (known && known >= atLeast) return known;
+  const version = await wrapTime(c, "d1", readContentVersion(c.env.DB));
+  const copy = new Response(String(version), { headers: { "Cache-Control": `max-age=${VERSION_TTL_SECONDS}` } });
+  c.executionCtx.waitUntil(caches.default.put(key, copy));
+  return version;
+}
+
+/**
+ * The next visitor of this data center reads the version again (and so the new content). A change
+ * made outside the Worker (SQL run by hand, the `site` command) is seen within VERSION_TTL_SECONDS.
+ */
+export const forgetContentVersion = (url: string) => caches.default.delete(versionKey(url));
+
+/** After a write (any successful unsafe request to the API), the content is read again. */
+export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok) await forgetContentVersion(c.req.url);
+});
+
+/**
+ * The build the page's HTML comes from (the ETag of index.html): a new deploy names new scripts, so
+ * pages are kept per build. Lists and files do not depend on it.
+ */
+async function buildOf(c: Context<AppEnv>): Promise<string> {
+  if (!pageAt(c.req.path)) return "";
+  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "HEAD" }));
+  return shell.headers.get("etag") ?? "";
+}
+
+/** The cache keys of the answer: its copy at this version, and the last copy made, for when D1 fails. */
+function keysOf(c: Context<AppEnv>, build: string, version: number | null) {
+  const url = new URL(c.req.path, c.req.url);
+  url.searchParams.set("build", build);
+  const stale = new Request(url);
+  if (version === null) return { stale };
+  url.searchParams.set("version", String(version));
+  // Pages and the calendar tell past events from upcoming ones by the day (Europe/Paris).
+  url.searchParams.set("day", parisToday());
+  return { fresh: new Request(url), stale };
+}
+
+/** A copy the cache keeps (public, its own lifetime), with the browser's Cache-Control set aside. */
+function storedCopy(body: ArrayBuffer, response: Response): Response {
+  const copy = new Response(body, response);
+  copy.headers.set(BROWSER_CACHE_CONTROL, response.headers.get("Cache-Control") ?? "");
+  copy.headers.set("Cache-Control", `public, max-age=${COPY_TTL_SECONDS}`);
+  copy.headers.delete("Vary");
+  return copy;
+}
+
+/** A stored copy as the browser gets it: the answer's own Cache-Control, and Vary for the pages. */
+function served(copy: Response, c: Context<AppEnv>, what: "hit" | "stale"): Response {
+  const response = new Response(copy.body, copy);
+  response.headers.set("Cache-Control", copy.headers.get(BROWSER_CACHE_CONTROL) ?? "no-cache");
+  response.headers.delete(BROWSER_CACHE_CONTROL);
+  if (pageAt(c.req.path)) response.headers.set("Vary", "Cookie");
+  setMetric(c, "cache", what);
+  return response;
+}
+
+/** A fresh answer worth keeping: a 200 made from D1, for nobody in particular. */
+const keepable = (c: Context<AppEnv>) => c.res.status === 200 && !c.get("fromDefaults") && !c.res.headers.has("Set-Cookie");
+
+/** An answer made without D1: a 5xx, or the built-in content. */
+const degraded = (c: Context<AppEnv>) => c.res.status >= 500 || c.get("fromDefaults") === true;
+
+export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== "GET" || getCookie(c, SESSION_COOKIE) !== undefined) {
+    setMetric(c, "cache", "bypass");
+    return next();
+  }
+  const build = await buildOf(c);
+  let version: number | null = null;
+  try {
+    version = await contentVersion(c, Number(c.req.query(MIN_VERSION_PARAM)) || 0);
+  } catch {
+    // D1 is unavailable: the answer below will be made without it, or the last copy served.
+  }
+  const keys = keysOf(c, build, version);
+  const hit = keys.fresh && (await caches.default.match(keys.fresh));
+  if (hit) return served(hit, c, "hit");
+  await next();
+  if (keys.fresh && keepable(c)) {
+    setMetric(c, "cache", "miss");
+    // Read whole (it is small, and made already): three streams of one body would wait on each other.
+    const body = await c.res.arrayBuffer();
+    const response = c.res;
+    c.res = undefined;
+    c.res = new Response(body, response);
+    c.executionCtx.waitUntil(Promise.all([caches.default.put(keys.fresh, storedCopy(body, response)), caches.default.put(keys.stale, storedCopy(body, response))]));
+    return;
+  }
+  const stale = degraded(c) ? await caches.default.match(keys.stale) : undefined;
+  if (stale) {
+    c.res = undefined;
+    c.res = served(stale, c, "stale");
+  } else setMetric(c, "cache", "miss");
+});
