@@ -7,11 +7,11 @@
 //                                               and its email's sign-in wait is lifted
 //   grant-admin <email>, revoke-admin <email>   the role stored in the account (ADMIN_EMAILS grants
 //                                               admin whatever it says)
-// Emails and passwords are checked, and passwords hashed, by the Worker's own modules, loaded with
-// Vite's module runner (Node 20 runs no TypeScript): the same rules, the same hash format.
+// Emails and passwords are checked, passwords hashed and values written into SQL by the Worker's
+// own modules (scripts/lib/worker-modules.mjs): the same rules, the same hash format.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { runnerImport } from "vite";
+import { loadWorkerModules } from "./lib/worker-modules.mjs";
 import { parseTarget, runD1Statements, targetName } from "./lib/wrangler.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -20,15 +20,15 @@ const USAGE = `Usage:
   npm run admin -- grant-admin <email> [--remote | --persist-to DIR]
   npm run admin -- revoke-admin <email> [--remote | --persist-to DIR]`;
 
-const load = async (file) => (await runnerImport(path.join(ROOT, file))).module;
-const [{ parseCredentials, parseEmail }, { hashPassword }, { NEW_SESSION_KEY }] = await Promise.all([
-  load("worker/accounts/credentials.ts"),
-  load("worker/accounts/password.ts"),
-  load("worker/accounts/users.ts"),
-]);
+const { parseCredentials, parseEmail, hashPassword, NEW_SESSION_KEY, literalSql } = await loadWorkerModules(
+  "worker/accounts/credentials.ts",
+  "worker/accounts/password.ts",
+  "worker/accounts/users.ts",
+  "worker/transfer/tables.ts",
+);
 
-/** A SQL string literal: the only way wrangler d1 execute takes a value. */
-const literal = (text) => `'${String(text).replaceAll("'", "''")}'`;
+/** The statement with its values written in as literals: the only way wrangler d1 execute takes a value. */
+const sql = (text, ...values) => literalSql({ sql: text, values });
 
 /** The French sentence of the Worker's refusal (the field's own when it names one). */
 const refusal = (error) => error.fields?.[0]?.message ?? error.message;
@@ -80,8 +80,8 @@ async function resetPassword(rawEmail, options, target) {
   updateAccount(
     email,
     [
-      `UPDATE users SET password_hash = ${literal(hash)}, session_key = ${NEW_SESSION_KEY} WHERE email = ${literal(email)} RETURNING id`,
-      `DELETE FROM attempts WHERE key = ${literal(`email:${email}`)}`,
+      sql(`UPDATE users SET password_hash = ?, session_key = ${NEW_SESSION_KEY} WHERE email = ? RETURNING id`, hash, email),
+      sql("DELETE FROM attempts WHERE key = ?", `email:${email}`),
     ],
     target,
   );
@@ -97,7 +97,7 @@ function configuredAdmins() {
 function setRole(role) {
   return (rawEmail, _options, target) => {
     const email = parseEmail(rawEmail);
-    updateAccount(email, [`UPDATE users SET role = ${literal(role)} WHERE email = ${literal(email)} RETURNING id`], target);
+    updateAccount(email, [sql("UPDATE users SET role = ? WHERE email = ? RETURNING id", role, email)], target);
     console.log(`${email} is now "${role}" on ${targetName(target)}, from its next request.`);
     if (role === "user" && configuredAdmins().includes(email)) {
       console.warn(`It stays admin while ADMIN_EMAILS in wrangler.toml lists it: remove it there, then npm run deploy.`);

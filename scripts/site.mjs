@@ -2,43 +2,31 @@
 // whole site as a folder (docs/product.md §17): the file the admin's "Exporter" downloads, and beside
 // it images/ with every upload it shows and their copies, so that a site moves to another Cloudflare
 // account whole. D1 and R2 through wrangler (scripts/lib/wrangler.mjs). The file is read, checked and
-// written with the Worker's own modules (shared/transfer.ts, worker/transfer/tables.ts), bundled here
-// by esbuild, wrangler's bundler: Node 20 runs no TypeScript, and a second copy of the rules would drift.
+// written with the Worker's own modules (shared/transfer.ts, worker/transfer/tables.ts, loaded by
+// scripts/lib/worker-modules.mjs): a second copy of the rules would drift.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadWorkerModules } from "./lib/worker-modules.mjs";
 import { getR2Object, parseTarget, putR2Object, runD1Statements, targetName } from "./lib/wrangler.mjs";
 
-const ROOT = new URL("..", import.meta.url).pathname;
 const USAGE = `Usage:
   npm run site -- export <folder or file.json> [--remote | --persist-to DIR]
   npm run site -- import <folder or file.json> [--remote | --persist-to DIR] [--dry-run]`;
 /** wrangler r2 runs at once: each takes seconds, mostly starting up. */
 const PARALLEL_RUNS = 4;
 
-/** The Worker's modules the script needs, bundled with their imports (zod) into one ES module. */
-async function loadRules() {
-  const { build } = createRequire(path.join(ROOT, "node_modules/wrangler/package.json"))("esbuild");
-  const contents = `
-    export { checkTransferFile, compareContent, exportFileName, imageAddresses, serializeTransferFile, transferFile, withImages } from "./shared/transfer.ts";
-    export { literalSql, replacementStatements, siteContentOf, siteContentQueries } from "./worker/transfer/tables.ts";
-    export { copyKey, IMAGES_PATH, imageKey, shareCopyKey, uploadedImageKey } from "./worker/images/keys.ts";
-    export { CONTENT_TYPES, sniffImage } from "./worker/images/sniff.ts";
-    export { COLLECTION_NAMES } from "./shared/collections.ts";
-    export { D1_MAX_STATEMENT_BYTES } from "./shared/limits.ts";
-    export { API_MESSAGES, FIELD_MESSAGES, TRANSFER_MESSAGES } from "./shared/messages.ts";
-  `;
-  const result = await build({
-    stdin: { contents, resolveDir: ROOT, loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    write: false,
-    logLevel: "error",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
-}
+/** The Worker's modules the script needs. */
+const loadRules = () =>
+  loadWorkerModules(
+    "shared/transfer.ts",
+    "worker/transfer/tables.ts",
+    "worker/images/keys.ts",
+    "worker/images/sniff.ts",
+    "shared/collections.ts",
+    "shared/limits.ts",
+    "shared/messages.ts",
+  );
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
