@@ -5,7 +5,8 @@ import type { API_MESSAGES, AuthCode } from "./messages";
 /** The 404 of each collection, from its description (EVENT_NOT_FOUND…). */
 export type NotFoundCode = (typeof COLLECTIONS)[CollectionName]["words"]["notFound"]["code"];
 
-export type ApiErrorCode = keyof typeof API_MESSAGES | AuthCode | NotFoundCode | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED";
+export type ApiErrorCode =
+  keyof typeof API_MESSAGES | AuthCode | NotFoundCode | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED";
 
 export interface FieldError {
   field: string;

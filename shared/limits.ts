@@ -17,7 +17,7 @@ export const MAX_SERVICES = 12;
 export const MAX_TEXT_CHARS = 2000;
 /** Any address (image, ticket link). */
 export const MAX_URL_CHARS = 2048;
-/** An inline image stays well inside D1's 2 MB row limit; bigger files go to R2. */
+/** An inline image, inside a JSON body (the Worker then stores it in R2 as an upload); bigger files are uploaded. */
 export const MAX_INLINE_IMAGE_CHARS = 1_000_000;
 
 export const MAX_EMAIL_CHARS = 254;
@@ -29,6 +29,11 @@ export const MAX_PASSWORD_CHARS = 128;
 
 /** The dates "Répéter" creates at once, in one batch (POST /api/<collection>/batch). */
 export const MAX_BATCH_ITEMS = 52;
+/**
+ * The largest item id, sent or given (ids are millisecond timestamps: this is the year 144,683):
+ * 2^52, so that any id plus one, or plus a batch, is still exact in JavaScript (2^53 − 1).
+ */
+export const MAX_ITEM_ID = 2 ** 52;
 
 /** An uploaded image file: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -38,8 +43,52 @@ export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export const MAX_IMAGE_EDGE = 2560;
 /** A JSON body: an item is small text, an inline image is bounded well below this. */
 export const MAX_JSON_BODY_BYTES = 1_500_000;
+/**
+ * The longest wait for the next bytes of a request body: a client that stops sending (a
+ * Content-Length promising more than it sends) gets 408 instead of holding the request.
+ * Longer than any pause of a slow phone's upload.
+ */
+export const BODY_READ_TIMEOUT_MS = 20_000;
+/**
+ * The most of a body the Worker reads and drops past what it uses (a refused body, one no route
+ * reads) before answering, so that the client, still sending, gets the answer rather than a reset
+ * connection: the rest of a body somewhat over its limit. A body announcing more is cancelled unread.
+ */
+export const MAX_DRAINED_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * An imported file (docs/product.md §17): a site's text is a few hundred KB and its uploads travel as
+ * addresses, but an older export may carry inline images of up to 1 MB each. Held twice in memory
+ * while checked (128 MB per Worker).
+ */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The same, in the words of the screens ("10 Mo"). */
+export const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
+/** The problems of a refused import listed one by one; the rest are counted. */
+export const MAX_LISTED_PROBLEMS = 50;
+/** D1's own bounds: values bound to one statement, and the length of one statement's text. */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+export const D1_MAX_STATEMENT_BYTES = 100_000;
+/** An upload nothing shows is deleted by the daily sweep once it is older than this (docs/product.md §11). */
+export const IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Sign-in failures allowed within the window, per email and per client address. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins allowed before a wait (docs/product.md §5): per email and per client address for a
+ * browser that is not a trusted device of that email, per trusted device for one that is.
+ */
 export const MAX_FAILURES_PER_EMAIL = 10;
 export const MAX_FAILURES_PER_ADDRESS = 30;
+export const MAX_FAILURES_PER_DEVICE = 10;
+/** The wait after the failure that reaches a limit; each further failure doubles it, up to the longest. */
+export const FIRST_THROTTLE_WAIT_MS = 15 * 60 * 1000;
+/** The longest wait, and how long a failure is remembered. */
+export const MAX_THROTTLE_WAIT_MS = 24 * 60 * 60 * 1000;
+/** How long a browser that signed in stays a trusted device of that email (its cookie's life). */
+export const DEVICE_TRUST_SECONDS = 365 * 24 * 60 * 60;
+/** Sign-ups allowed per client address within the window: each one costs a password hash. */
+export const MAX_SIGNUPS_PER_ADDRESS = 30;
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
+/** The pause in typing after which an admin form's draft is kept in the browser (docs/product.md §19). */
+export const DRAFT_SAVE_DELAY_MS = 400;
+/** Photos sent at the same time when several are added at once (docs/product.md §19). */
+export const MAX_PARALLEL_UPLOADS = 3;

@@ -21,11 +21,14 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Le mot de passe ne doit pas dépasser 
 
 const minutes = (count: number) => `${count} minute${count > 1 ? "s" : ""}`;
 
-/** RATE_LIMITED: the wait in whole minutes, rounded up; "quelques minutes" when unknown. */
-export function tooManyAttempts(waitSeconds?: number): string {
-  const wait = waitSeconds !== undefined && waitSeconds > 0 ? minutes(Math.ceil(waitSeconds / 60)) : "quelques minutes";
-  return `Trop de tentatives de connexion. Réessayez dans ${wait}.`;
-}
+/** The wait in whole minutes, rounded up; "quelques minutes" when unknown. */
+const waitOf = (waitSeconds?: number) => (waitSeconds !== undefined && waitSeconds > 0 ? minutes(Math.ceil(waitSeconds / 60)) : "quelques minutes");
+
+/** RATE_LIMITED of a sign-in. */
+export const tooManyAttempts = (waitSeconds?: number) => `Trop de tentatives de connexion. Réessayez dans ${waitOf(waitSeconds)}.`;
+
+/** RATE_LIMITED of a sign-up (docs/product.md §5). */
+export const tooManySignUps = (waitSeconds?: number) => `Trop de comptes créés depuis cette adresse. Réessayez dans ${waitOf(waitSeconds)}.`;
 
 /** The sentence of each API error code that has one sentence only. */
 export const API_MESSAGES = {
@@ -36,6 +39,11 @@ export const API_MESSAGES = {
   UPGRADE_REQUIRED: "Cette adresse attend une connexion WebSocket.",
   STORE_UNAVAILABLE: "Le stockage est momentanément indisponible. Réessayez dans un instant.",
   INTERNAL_ERROR: GENERIC_ERROR,
+  /** An import confirmed after the site's content changed since its preview (docs/product.md §17). */
+  CONTENT_CHANGED: "Le contenu du site a changé depuis l’aperçu : vérifiez le nouvel aperçu, puis confirmez à nouveau.",
+  /** An import whose file shows uploads this site's R2 does not hold (docs/product.md §17). */
+  IMAGES_MISSING:
+    "Des images de ce fichier ne sont pas sur ce site : rien n’a été importé. Importez le dossier d’export avec ses images (npm run site -- import).",
 } as const;
 
 /** The other sentences of the API, where one code covers several cases. */
@@ -43,6 +51,7 @@ export const REQUEST_MESSAGES = {
   notJson: "Le corps de la requête n'est pas un JSON valide.",
   jsonOnly: "Le corps de la requête doit être du JSON (Content-Type: application/json).",
   tooLarge: "La requête est trop volumineuse.",
+  tooSlow: "La requête n'est pas arrivée en entier à temps. Réessayez.",
   unknownApiPath: "Cette adresse de l'API n'existe pas.",
   imageNotFound: "Cette image n'existe pas.",
   imagesUnavailable: "Le stockage des images est momentanément indisponible. Réessayez dans un instant.",
@@ -71,10 +80,96 @@ export const FIELD_MESSAGES = {
   noService: "Ajoutez au moins une prestation",
   tooManyServices: (max: number) => `${max} prestations au maximum`,
   image: "Adresse d'image invalide",
+  /** The pages' security policy shows no http: image. */
+  insecureImage: "Adresse d'image refusée : elle doit commencer par https:// (ou envoyez le fichier).",
+  /** An /images/ address R2 does not hold: never uploaded, or removed since. */
+  missingImage: "Cette image n'est pas sur le site : envoyez le fichier à nouveau.",
   inlineImage: "Image intégrée invalide",
   inlineImageTooLarge: "Image intégrée trop lourde : envoyez plutôt le fichier.",
   id: "Identifiant invalide",
   choice: "Choisissez une des valeurs proposées",
   batchEmpty: "Aucune date à créer",
   batchTooLarge: (max: number) => `${max} dates au maximum à la fois`,
+} as const;
+
+/** Export, import and backups (docs/product.md §17): the file's problems, the admin's "Sauvegarde" dialog. */
+export const TRANSFER_MESSAGES = {
+  /** 400 VALIDATION_FAILED of an import; each problem follows as a field. */
+  invalidFile: "Ce fichier ne peut pas être importé : rien n’a été modifié.",
+  notJson: "Ce fichier n’est pas un fichier JSON.",
+  notAnExport: "Ce fichier n’est pas un export de ce site (format « dj-site » attendu).",
+  version: (found: string, supported: number) => `Version de fichier non prise en charge : ${found} (ce site lit la version ${supported}).`,
+  tooLarge: (megabytes: number) => `Ce fichier dépasse ${megabytes} Mo : il ne peut pas être importé.`,
+  exportedAt: "Date d’export invalide",
+  list: (plural: string) => `La liste « ${plural} » manque ou n’est pas une liste.`,
+  notAnItem: "Élément invalide : un objet JSON est attendu",
+  notAProfile: "Profil invalide : un objet JSON est attendu",
+  duplicateId: "Identifiant déjà pris par un autre élément du fichier",
+  stamp: "Nombre entier positif ou nul attendu",
+  /** Where a problem is: "Événements, élément 4 « Sunset House » — Date : Date invalide". */
+  problem: (place: string, message: string) => `${place} : ${message}`,
+  itemPlace: (plural: string, index: number, title: string | null) => `${plural}, élément ${index + 1}${title ? ` « ${title} »` : ""}`,
+  profilePlace: "Profil",
+  servicePlace: (index: number) => `Prestation ${index + 1}`,
+  stampLabels: { id: "Identifiant", updatedAt: "Dernière modification", revision: "Révision" },
+  servicesLabel: "Prestations",
+  moreProblems: (count: number) => `… et ${count} autre${count > 1 ? "s" : ""} problème${count > 1 ? "s" : ""}.`,
+  /** The admin's dialog. */
+  title: "Sauvegarde du site",
+  exportHint: "Téléchargez tout le contenu du site (événements, photos, lieux, profil) dans un fichier à garder en lieu sûr.",
+  exporting: "Export en cours...",
+  exported: (fileName: string) => `Fichier « ${fileName} » téléchargé.`,
+  importHint: "Remplacez tout le contenu du site par celui d’un fichier exporté : vous verrez d’abord ce qui changera.",
+  checking: "Vérification du fichier...",
+  previewTitle: (fileName: string) => `Ce que l’import de « ${fileName} » changera`,
+  counts: (added: number, changed: number, removed: number, unchanged: number) =>
+    `${added} ajout${added > 1 ? "s" : ""}, ${changed} modification${changed > 1 ? "s" : ""}, ${removed} suppression${removed > 1 ? "s" : ""}, ${unchanged} sans changement`,
+  profileChange: { replaced: "remplacé", unchanged: "inchangé", kept: "conservé (le fichier n’en contient pas)" },
+  nothingChanges: "Ce fichier est identique au contenu du site : l’import ne changera rien.",
+  replaceWarning: "Tout le contenu actuel sera remplacé. Exportez-le d’abord si vous voulez pouvoir revenir en arrière.",
+  missingImagesTitle: (count: number) => `${count} image${count > 1 ? "s" : ""} absente${count > 1 ? "s" : ""} de ce site`,
+  importing: "Import en cours...",
+  imported: "Import terminé : le site est à jour.",
+} as const;
+
+/** The admin's forms kept as drafts in the browser (docs/product.md §19). */
+export const DRAFT_MESSAGES = {
+  /** Asked before a form with changes is closed. */
+  closeQuestion: "Vos modifications ne sont pas enregistrées. Fermer sans enregistrer ?",
+  /** Above the admin: the form's title, and the item's name as typed. */
+  found: (form: string, name: string) => `Un brouillon non enregistré a été retrouvé : « ${form} »${name ? ` (${name})` : ""}.`,
+  /** Inside the form it belongs to. */
+  foundHere: "Un brouillon non enregistré de ce formulaire a été retrouvé.",
+  resume: "Reprendre le brouillon",
+  ignore: "Ignorer",
+} as const;
+
+/** The events' tab of the admin: its search and its groups (docs/product.md §19). */
+export const EVENT_SEARCH_MESSAGES = {
+  label: "Rechercher un événement",
+  placeholder: "Nom ou lieu",
+  group: (title: string, count: number) => `${title} (${count})`,
+  noMatch: (query: string) => `Aucun événement ne correspond à « ${query} ».`,
+} as const;
+
+/** Several photos added at once in the admin (docs/product.md §19). */
+export const PHOTO_BATCH_MESSAGES = {
+  action: "Ajouter plusieurs photos",
+  hint: (megabytes: number) =>
+    `Choisissez ou déposez plusieurs images : chacune devient une photo, titrée d’après le nom de son fichier. ${megabytes} Mo maximum par image.`,
+  progress: (name: string) => `Envoi de « ${name} »`,
+  /** A photo's description until the DJ writes one (the description is required). */
+  description: "Photo de soirée",
+  /** The title of a file whose name leaves nothing once cleaned. */
+  untitled: "Photo sans titre",
+  waiting: "En attente",
+  preparing: "Préparation…",
+  uploading: "Envoi…",
+  saving: "Enregistrement…",
+  done: "Ajoutée",
+  failed: (name: string, reason: string) => `${name} : ${reason}`,
+  summary: (added: number, refused: number) =>
+    `${added} photo${added > 1 ? "s" : ""} ajoutée${added > 1 ? "s" : ""}${refused > 0 ? `, ${refused} refusée${refused > 1 ? "s" : ""}` : ""}.`,
+  failuresTitle: "Photos refusées",
+  clear: "Effacer la liste",
 } as const;

@@ -1,42 +1,53 @@
 // The Worker, composed of one folder per feature: accounts, collections, images, live updates,
 // pages, search engines and calendars. Anything else is the app's static assets.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { timing } from "hono/timing";
 import { COLLECTION_NAMES, COLLECTIONS } from "../shared/collections";
 import { SHARE_COPY, SMALL_COPY_WIDTH } from "../shared/images";
-import { MAX_JSON_BODY_BYTES } from "../shared/limits";
+import { MAX_IMPORT_BYTES, MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { REQUEST_MESSAGES } from "../shared/messages";
 import { accountRoutes } from "./accounts/routes";
+import { edgeCache, forgetVersionAfterWrites, VISITOR_PATHS } from "./cache/edge";
 import { calendarRoutes } from "./calendar/routes";
 import { collectionRoutes } from "./collections/routes";
 import type { AppEnv } from "./env";
 import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
+import { inD1Session } from "./lib/d1-session";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
+import { bufferBodies, guardRequestBodies } from "./lib/request-body";
 import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./lib/security";
 import { liveRoutes } from "./live/routes";
 import { pageRoutes } from "./pages/routes";
 import { profileRoutes } from "./profile/routes";
+import { scheduled } from "./scheduled";
 import { seoRoutes } from "./seo/routes";
+import { TRANSFER_PATH, transferRoutes } from "./transfer/routes";
 
 /** The non-JSON bodies: an image upload and its copies, which bound themselves (5 MB, counted while streaming). */
 const UPLOAD_PATH = "/api/images";
 const COPY_PATH = new RegExp(`^${UPLOAD_PATH}/[^/]+/(?:${SMALL_COPY_WIDTH}|${SHARE_COPY})$`);
 const isRawUpload = (path: string) => path === UPLOAD_PATH || COPY_PATH.test(path);
+/** An imported file has its own, larger bound (docs/product.md §17). */
+const jsonBodyLimit = (path: string) => (path.startsWith(`${TRANSFER_PATH}/`) ? MAX_IMPORT_BYTES : MAX_JSON_BODY_BYTES);
 
 const app = new Hono<AppEnv>();
 
-app.use(securityHeaders, sameOriginOnly);
-app.use("/api/*", jsonBodiesOnly(isRawUpload));
+// Every body is read with a timeout, and what is left of it dealt with before any answer leaves (docs/product.md §14).
+app.use(securityHeaders, guardRequestBodies(), sameOriginOnly, inD1Session);
+app.use(
+  "/api/*",
+  jsonBodiesOnly(isRawUpload),
+  bufferBodies((path) => (isRawUpload(path) ? null : jsonBodyLimit(path))),
+);
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BODY_BYTES,
-  onError: (c) => errorResponse(c, new ApiError(413, "PAYLOAD_TOO_LARGE", REQUEST_MESSAGES.tooLarge)),
-});
-app.use("/api/*", (c, next) => (isRawUpload(c.req.path) ? next() : jsonBodyLimit(c, next)));
+// Anonymous visitors' pages and lists from the edge cache; any write makes the next one fresh.
+for (const path of VISITOR_PATHS) app.use(path, timing(), edgeCache);
+app.use("/api/*", forgetVersionAfterWrites);
 
 app.route("/api/auth", accountRoutes);
 for (const name of COLLECTION_NAMES) app.route(`/api/${name}`, collectionRoutes(COLLECTIONS[name]));
 app.route("/api/profile", profileRoutes);
+app.route(TRANSFER_PATH, transferRoutes);
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);
 app.route("/images", imageServingRoutes);
@@ -46,8 +57,14 @@ app.route("/", pageRoutes);
 app.route("/", seoRoutes);
 
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", REQUEST_MESSAGES.unknownApiPath)));
-app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
+// The static assets take no body: one sent here stays unread, for the runtime to drop (docs/product.md §14).
+// Their answer is copied: fetch() gives immutable headers, which the middlewares (Server-Timing) add to.
+app.notFound(async (c) => {
+  const asset = await c.env.ASSETS.fetch(c.req.raw.body ? new Request(c.req.raw, { body: null }) : c.req.raw);
+  return new Response(asset.body, asset);
+});
 app.onError(handleError);
 
-export default app;
+// Requests go to the app, cron triggers to the scheduled jobs.
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
 export { Hub } from "./live/hub";

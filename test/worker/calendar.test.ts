@@ -213,6 +213,26 @@ describe("GET /events/<id>.ics", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("<title>Page introuvable – DJ Max Ribera</title>");
   });
+
+  it("answers the same 404 page for a name that is no id: letters, a leading zero, 17 digits", async () => {
+    await insertEvent({ id: 4_100_000_000_003, name: "Nuit d’été à l’Orbital !", date: "2030-08-08" });
+    for (const path of [
+      "/events/abc.ics",
+      "/events/12a.ics",
+      "/events/.ics",
+      "/events/-1.ics",
+      "/events/1.5.ics",
+      "/events/04100000000003.ics",
+      "/events/12345678901234567.ics",
+    ]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      const html = await res.text();
+      expect(html, path).toContain("<title>Page introuvable – DJ Max Ribera</title>");
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
 });
 
 describe("RFC 5545 helpers", () => {

@@ -1,8 +1,10 @@
 // Requests against the Worker as a browser would send them, and sessions minted with jose.
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import type { EventItem } from "../../shared/collections";
+import { forgetContentVersion } from "../../worker/cache/edge";
+import worker from "../../worker/index";
 
 export const ORIGIN = "http://localhost";
 
@@ -12,6 +14,8 @@ export interface TokenOptions {
   email?: string;
   secret?: string;
   expiresIn?: string | number;
+  /** The session key the token carries; the account's own by default. */
+  sessionKey?: string;
 }
 
 /** An account written straight into D1 (it cannot sign in: its password hash is a placeholder). */
@@ -24,13 +28,26 @@ export async function insertUser({ id, email, role }: { id: number; email: strin
     .run();
 }
 
+/** The session key the users table gave the account. */
+export const sessionKeyOf = async (id: number) =>
+  (await env.DB.prepare("SELECT session_key FROM users WHERE id = ?").bind(id).first<{ session_key: string }>())!.session_key;
+
 /**
  * A session token for the account it names, which is first created (or updated) in D1 with that
- * email and role: the Worker checks every session against the users table.
+ * email and role, and carrying its session key: the Worker checks every session against the users table.
  */
-export async function mintToken({ role = "admin", sub = "1", email = "dj@example.fr", secret = env.JWT_SECRET, expiresIn = "1h" }: TokenOptions = {}) {
-  if (/^\d+$/.test(sub)) await insertUser({ id: Number(sub), email, role });
-  return new SignJWT({ email, role })
+export async function mintToken({
+  role = "admin",
+  sub = "1",
+  email = "dj@example.fr",
+  secret = env.JWT_SECRET,
+  expiresIn = "1h",
+  sessionKey,
+}: TokenOptions = {}) {
+  const id = /^\d+$/.test(sub) ? Number(sub) : null;
+  if (id !== null) await insertUser({ id, email, role });
+  const sk = sessionKey ?? (id === null ? "no-account" : await sessionKeyOf(id));
+  return new SignJWT({ email, role, sk })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(sub)
     .setIssuedAt()
@@ -88,5 +105,27 @@ export async function insertEvent(fields: Partial<EventItem> & { id: number }) {
       event.id,
     )
     .run();
+  // Written behind the Worker's back: its edge cache learns the new version at once, as after a write through the API.
+  await forgetContentVersion(ORIGIN);
   return event;
+}
+
+/** A real 1×1 PNG. */
+export const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWL6b5z2HwAAAP//ho7cTAAAAAZJREFUAwAGbwKa8m6gdwAAAABJRU5ErkJggg=="),
+  (char) => char.charCodeAt(0),
+);
+
+/** Uploads the file as the admin's browser does (POST /api/images): the /images/ address an item may then show. */
+export async function uploadImage(bytes: Uint8Array = PNG): Promise<string> {
+  const res = await call("/api/images", { method: "POST", body: bytes, headers: await adminHeaders() });
+  if (res.status !== 201) throw new Error(`The upload answered ${res.status}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Runs the Worker's scheduled jobs (the image sweep) as the cron trigger would at `scheduledTime`. */
+export async function runScheduled(scheduledTime: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: "17 3 * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
 }

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Content, EventItem } from "../../shared/collections";
+import { SECURITY_HEADERS } from "../../worker/lib/security";
 import { adminHeaders, call, insertEvent } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -410,6 +411,22 @@ describe("the public pages rendered by the Worker", () => {
       const app = root((await page(path)).html);
       expect(app.length).toBeGreaterThan(10_000);
       expect(app).not.toMatch(/<script|\sstyle="|<link/);
+    }
+  });
+
+  it("carries the style sheet inline, allowed by its hash in the page's policy, never by 'unsafe-inline'", async () => {
+    for (const path of ["/", "/events", "/login", "/admin"]) {
+      const { res, html } = await page(path);
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toContain(".hidden");
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(styles[0]));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      const policy = res.headers.get("content-security-policy")!;
+      expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+      expect(policy).not.toContain("unsafe-inline");
+      expect(policy.replace(` 'sha256-${hash}'`, "")).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
     }
   });
 

@@ -1,14 +1,15 @@
 // Sitemap and robots from the Worker, and the Europe/Paris time rules behind the JSON-LD and
 // the calendars (offsets around the clock changes, ranges past midnight, "today" in Paris).
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
 import { addDays, eventSchedule, parseTimeRange } from "../../shared/event-time";
 import { parisDateTime, parisToday } from "../../worker/lib/paris-time";
+import worker from "../../worker/index";
 import { lastModified } from "../../worker/seo/routes";
-import { call } from "./helpers";
+import { call, insertEvent } from "./helpers";
 
 describe("GET /sitemap.xml", () => {
   it("lists /, /events and every event's page of the request's origin with lastmod, and nothing private", async () => {
@@ -74,6 +75,40 @@ describe("GET /robots.txt", () => {
     expect(lines).toContain("Disallow: /login");
     expect(lines).toContain("Sitemap: https://djmaxribera.fr/sitemap.xml");
     expect(lines).not.toContain("Disallow: /");
+  });
+});
+
+describe("the site's address, SITE_URL", () => {
+  const SITE = "https://djmaxribera.fr";
+  /** A request that reached the Worker by another host name, with SITE_URL set as in wrangler.toml. */
+  const fetchAs = async (url: string, siteUrl = `${SITE}/`) => {
+    const res = await worker.fetch(new Request(url), { ...env, SITE_URL: siteUrl }, createExecutionContext());
+    return { res, text: await res.text() };
+  };
+  const addressesIn = (text: string) => [...text.matchAll(/https?:\/\/[a-z0-9.:-]+/gi)].map((match) => match[0]);
+
+  it("is in every address the site writes for others, whatever host the request came by", async () => {
+    const event = await insertEvent({ id: 4_100_000_000_011, name: "Sunset au port", date: "2030-07-14" });
+    const other = "https://dj-site.exemple.workers.dev";
+    for (const path of ["/", "/events", eventPath(event), "/sitemap.xml", "/robots.txt", "/events.ics", `/events/${event.id}.ics`]) {
+      const { res, text } = await fetchAs(`${other}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(text, path).not.toContain("workers.dev");
+      expect(addressesIn(text).filter((address) => address.startsWith(SITE)).length, path).toBeGreaterThan(0);
+    }
+    const page = (await fetchAs(`${other}${eventPath(event)}`)).text;
+    expect(page).toContain(`<link rel="canonical" href="${SITE}${eventPath(event)}"`);
+    expect(page).toContain(`<meta property="og:url" content="${SITE}${eventPath(event)}"`);
+    const calendar = (await fetchAs(`${other}/events/${event.id}.ics`)).text;
+    expect(calendar).toContain(`UID:${event.id}@djmaxribera.fr\r\n`);
+    expect(calendar).toContain(`URL:${SITE}${eventPath(event)}\r\n`);
+    expect((await fetchAs(`${other}/robots.txt`)).text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("is the request's own origin when empty, as in development", async () => {
+    const { text } = await fetchAs("http://localhost:8787/sitemap.xml", "");
+    expect(text).toContain("<loc>http://localhost:8787/events</loc>");
+    expect(text).not.toContain(SITE);
   });
 });
 

@@ -5,6 +5,8 @@ import { COLLECTIONS, type EventItem } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
 import { CollectionStore } from "../collections/store";
 import type { AppEnv } from "../env";
+import { siteOrigin } from "../lib/site-origin";
+import { timed } from "../lib/timing";
 import { notFoundPage } from "../pages/routes";
 import { readProfile } from "../profile/store";
 import { buildCalendar, eventSlug } from "./ics";
@@ -31,11 +33,11 @@ const unavailable = () =>
 
 export const calendarRoutes = new Hono<AppEnv>()
   .get("/events.ics", async (c) => {
-    const calendar = await readCalendar(c.env);
+    const calendar = await timed(c, "d1", readCalendar(c.env));
     if (!calendar) return unavailable();
     const { events, dj } = calendar;
     const body = buildCalendar(events, {
-      origin: new URL(c.req.url).origin,
+      origin: siteOrigin(c),
       now: new Date(),
       dj,
       calendarName: `${dj.name} – Événements`,
@@ -46,13 +48,14 @@ export const calendarRoutes = new Hono<AppEnv>()
       "Cache-Control": CACHE,
     });
   })
-  .get("/events/:file{[0-9]{1,16}\\.ics}", async (c) => {
+  // An id as written everywhere (no leading zero); any other name under /events/ is the not-found page.
+  .get("/events/:file{[1-9][0-9]{0,15}\\.ics}", async (c) => {
     const id = Number(c.req.param("file").slice(0, -".ics".length));
-    const calendar = await readCalendar(c.env);
+    const calendar = await timed(c, "d1", readCalendar(c.env));
     if (!calendar) return unavailable();
     const event = calendar.events.find((item) => item.id === id);
     if (!event) return notFoundPage(c);
-    const body = buildCalendar([event], { origin: new URL(c.req.url).origin, now: new Date(), dj: calendar.dj });
+    const body = buildCalendar([event], { origin: siteOrigin(c), now: new Date(), dj: calendar.dj });
     return c.body(body, 200, {
       "Content-Type": CALENDAR_TYPE,
       "Content-Disposition": `attachment; filename="${eventSlug(event)}.ics"`,

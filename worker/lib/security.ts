@@ -9,30 +9,44 @@ import { ApiError } from "./errors";
 /**
  * Nothing but our own scripts, styles and fonts; images also from https hosts and inline (data:,
  * blob: for the upload preview). Inline `<script type="application/json">` data blocks are not
- * executed, so CSP leaves them alone. web/public/_headers repeats these for the static assets.
+ * executed, so CSP leaves them alone. A page that carries its style sheet inline allows it by its
+ * hash (worker/pages/inline-styles.ts). web/public/_headers repeats these for the static assets.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' https: data: blob:",
-  "style-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "script-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const contentSecurityPolicy = (...inlineStyleHashes: string[]) =>
+  [
+    "default-src 'self'",
+    "img-src 'self' https: data: blob:",
+    ["style-src 'self'", ...inlineStyleHashes].join(" "),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Content-Security-Policy": contentSecurityPolicy(),
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   // frame-ancestors' predecessor, for browsers that ignore CSP.
   "X-Frame-Options": "DENY",
+  // A page another site opens gets no handle on ours (its links to us already open without one).
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site may load our answers (the API's JSON above all) into its own pages.
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/**
+ * The pictures others may show: uploads (/images/) and the artwork (/media/, in web/public/_headers).
+ * Link previews and image search that load an `og:image` or a poster in a browser would break on
+ * same-origin, and a public picture has nothing to protect.
+ */
+const SHAREABLE_PICTURES = /^\/(?:images|media)\//;
+export const SHAREABLE_RESOURCE_POLICY = "cross-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,7 +58,12 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status === 101) return;
   // Rebuilt because answers of fetch() (the static assets) have immutable headers.
   const response = new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // A page's own policy (allowing its inline styles) stays; any other answer gets the site's.
+  const ownPolicy = c.res.headers.get("Content-Security-Policy")?.includes("'sha256-");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!(ownPolicy && name === "Content-Security-Policy")) response.headers.set(name, value);
+  }
+  if (SHAREABLE_PICTURES.test(c.req.path)) response.headers.set("Cross-Origin-Resource-Policy", SHAREABLE_RESOURCE_POLICY);
   c.res = undefined; // so that Hono takes the new answer as it is instead of merging the old one in
   c.res = response;
 });

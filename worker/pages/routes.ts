@@ -13,14 +13,17 @@ import { eventPath, parseEventPath } from "../../shared/event-page";
 import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
 import type { Profile } from "../../shared/profile";
 import { readSession } from "../accounts/session";
-import { readContent } from "../collections/store";
+import { readSite, type Site } from "../content/site";
 import type { AppEnv } from "../env";
 import { shareImage } from "../images/share";
 import { escapeAttribute, scriptJson } from "../lib/html";
+import { timed } from "../lib/timing";
 import { parisToday } from "../lib/paris-time";
-import { DEFAULT_PROFILE, readProfile } from "../profile/store";
+import { siteOrigin } from "../lib/site-origin";
+import { DEFAULT_PROFILE } from "../profile/store";
 import { upcomingEvents } from "../seo/jsonld";
 import { eventMeta, headTags, pageMeta, type PageMeta } from "../seo/meta";
+import { inlineStyles } from "./inline-styles";
 
 /**
  * The page carries the visitor's session (and content that changes live): no shared cache may
@@ -36,6 +39,8 @@ export interface InitialData {
   user?: { email: string; role: string } | null;
   content?: Content;
   profile?: Profile;
+  /** The content's version the lists and the profile stand for (docs/product.md §18). */
+  version?: number;
   /**
    * The calendar day (Europe/Paris, "YYYY-MM-DD") the Worker rendered the page's HTML for, so that
    * the browser's first render, which takes that HTML over, uses the same day (hooks/useToday).
@@ -55,11 +60,10 @@ async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
   }
 }
 
-/** The lists and the profile, or null when D1 cannot give both. */
-async function loadContentOrNull(db: D1Database): Promise<{ content: Content; profile: Profile } | null> {
+/** The lists, the profile and their version, or null when D1 cannot give them. */
+async function loadSiteOrNull(db: D1Database): Promise<Site | null> {
   try {
-    const [content, profile] = await Promise.all([readContent(db), readProfile(db)]);
-    return { content, profile };
+    return await readSite(db);
   } catch (error) {
     console.error("Page without its content (D1 unavailable)", error);
     return null;
@@ -102,7 +106,7 @@ function resolve(name: PageName, pathname: string, content: Content | undefined)
 }
 
 async function metaOf(c: Context<AppEnv>, name: PageName, event: EventItem | null, dj: Profile, upcoming: EventItem[] | null): Promise<PageMeta> {
-  const { origin } = new URL(c.req.url);
+  const origin = siteOrigin(c);
   if (!event) return pageMeta(name, dj, origin, upcoming);
   return eventMeta(event, dj, origin, await shareImage(c.env, event.image, origin));
 }
@@ -110,8 +114,11 @@ async function metaOf(c: Context<AppEnv>, name: PageName, event: EventItem | nul
 export async function renderPage(c: Context<AppEnv>, requested: PageName): Promise<Response> {
   const url = new URL(c.req.url);
   const now = new Date();
-  const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), loadContentOrNull(c.env.DB)]);
+  const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), timed(c, "d1", loadSiteOrNull(c.env.DB))]);
   if (!shell.ok || !shell.body) return shell;
+  const shellHtml = await shell.text();
+  const styles = await inlineStyles(c.env.ASSETS, shellHtml, c.req.url);
+  if (!stored) c.set("fromDefaults", true);
 
   const resolved = resolve(requested, url.pathname, stored?.content);
   if ("redirect" in resolved) return c.redirect(`${resolved.redirect}${url.search}`, 301);
@@ -126,7 +133,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const upcoming = stored && upcomingEvents(stored.content.events, now);
   const meta = await metaOf(c, name, event, dj, upcoming);
   const today = parisToday(now);
-  const app = page.rendered ? await renderAppOrNull(`${url.pathname}${url.search}`, data, today) : null;
+  const app = page.rendered ? await timed(c, "render", renderAppOrNull(`${url.pathname}${url.search}`, data, today)) : null;
   if (app) data.today = today;
 
   const html = new HTMLRewriter()
@@ -145,6 +152,11 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
         element.append(`  ${headTags(meta, dj)}\n  `, { html: true });
       },
     })
+    .on('link[rel="stylesheet"]', {
+      element: (element) => {
+        if (styles) element.replace(styles.element, { html: true });
+      },
+    })
     .on("div#root", {
       element: (element) => {
         if (app) element.setInnerContent(app, { html: true });
@@ -158,7 +170,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
         }
       },
     })
-    .transform(shell);
+    .transform(new Response(shellHtml));
 
   return new Response(html.body, {
     status: "status" in page ? page.status : 200,
@@ -166,6 +178,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": PAGE_CACHE_CONTROL,
       Vary: "Cookie",
+      ...(styles && { "Content-Security-Policy": styles.policy }),
     },
   });
 }

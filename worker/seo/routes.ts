@@ -1,4 +1,4 @@
-// GET /sitemap.xml and GET /robots.txt, for the request's own origin.
+// GET /sitemap.xml and GET /robots.txt, with the site's own origin (worker/lib/site-origin.ts).
 import { Hono } from "hono";
 import { COLLECTION_NAMES, type ChangeStamp, type Content } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
@@ -6,8 +6,10 @@ import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
 import { readContent } from "../collections/store";
 import type { AppEnv } from "../env";
 import { escapeXml } from "../lib/html";
+import { siteOrigin } from "../lib/site-origin";
 import { addDays } from "../../shared/event-time";
 import { parisToday } from "../lib/paris-time";
+import { timed } from "../lib/timing";
 
 /** When an item last changed: its stamp, or for an item stored without one its creation (ids are creation timestamps). */
 const changedAt = (item: { id: number } & ChangeStamp) => item.updatedAt ?? item.id;
@@ -69,17 +71,18 @@ export const seoRoutes = new Hono<AppEnv>()
     const now = new Date();
     let content: Content | null = null;
     try {
-      content = await readContent(c.env.DB);
+      content = await timed(c, "d1", readContent(c.env.DB));
     } catch {
       // Still a valid sitemap, without lastmod.
+      c.set("fromDefaults", true);
     }
-    return c.body(sitemap(new URL(c.req.url).origin, content, now), 200, {
+    return c.body(sitemap(siteOrigin(c), content, now), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
     });
   })
   .get("/robots.txt", (c) =>
-    c.body(robots(new URL(c.req.url).origin), 200, {
+    c.body(robots(siteOrigin(c)), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
     }),
