@@ -11,7 +11,7 @@ import { useData } from "../data/DataProvider";
 import { FILE_MESSAGES } from "../../../shared/messages";
 import { errorMessage } from "../lib/errorMessage";
 import { MAX_IMAGE_EDGE, MAX_UPLOAD_MB } from "../../../shared/limits";
-import { MAX_INLINE_EDGE, checkImageFile, needsCopy, prepareImage, readAsDataUrl, sendImageCopy, uploadImage } from "./upload";
+import { MAX_INLINE_EDGE, checkImageFile, prepareImage, storePreparedImage } from "./upload";
 
 export type ImageSource = "url" | "file";
 
@@ -35,7 +35,7 @@ type Upload =
   | { state: "failed"; name: string; message: string };
 
 const segment =
-  "inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition sm:flex-none aria-checked:bg-ember-500 aria-checked:text-night-950 aria-[checked=false]:text-sand-200 aria-[checked=false]:hover:text-sand-50";
+  "inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition sm:flex-none aria-checked:bg-ember-500 aria-checked:text-night-950 aria-[checked=false]:text-sand-200 aria-[checked=false]:hover:text-sand-50";
 
 export function ImageField({ id, label, value, onChange, onBusyChange, error, onEdit }: ImageFieldProps) {
   const { remoteAvailable } = useData();
@@ -97,23 +97,16 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
     if (controller.signal.aborted) return;
     setPreview(URL.createObjectURL(prepared.blob));
     try {
-      let url: string;
-      if (remoteAvailable) {
-        setUpload({ state: "uploading", name: file.name, progress: 0 });
-        url = await uploadImage(
-          prepared.blob,
-          (progress) => {
-            if (!controller.signal.aborted) setUpload({ state: "uploading", name: file.name, progress });
-          },
-          controller.signal,
-        );
-        // Before the field takes the address: ?w=800 is cached for a year, so no page may ask for it
-        // before the copy is there.
-        if (needsCopy(file.type, prepared.width)) await sendImageCopy(file, prepared, url, controller.signal);
-      } else {
-        // Mode local: nothing can be uploaded; the image stays inline in the item (docs/product.md §3).
-        url = await readAsDataUrl(prepared.blob);
-      }
+      if (remoteAvailable) setUpload({ state: "uploading", name: file.name, progress: 0 });
+      const url = await storePreparedImage(
+        file,
+        prepared,
+        remoteAvailable,
+        (progress) => {
+          if (!controller.signal.aborted) setUpload({ state: "uploading", name: file.name, progress });
+        },
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       onChange(url);
       setUpload({ state: "done", name: file.name, scaled: prepared.scaled });

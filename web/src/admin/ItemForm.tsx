@@ -2,11 +2,13 @@
 // rules, checked here first so that each field gets its French message), a field that depends on
 // another shown only while it applies, create (blank, or from a copy) or update by id, then close
 // and release the temporary preview. A refused write keeps the modal open with everything typed,
-// and says why.
+// and says why. What is typed is kept as a draft in the browser, a draft found there is offered back,
+// and closing with changes asks first (docs/product.md §19).
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useId, useMemo, useState, type FormEvent } from "react";
 import type { CollectionName, Item } from "../../../shared/collections";
 import { isShown } from "../../../shared/fields";
+import { DRAFT_MESSAGES } from "../../../shared/messages";
 import { useData } from "../data/DataProvider";
 import { useWrites } from "../data/writes";
 import {
@@ -26,6 +28,9 @@ import { FieldInput } from "./FieldInput";
 import { Modal } from "./Modal";
 import { FormAlert } from "./FormAlert";
 import { FormFooter } from "./FormFooter";
+import { DraftNotice } from "./DraftNotice";
+import { deleteDraft, readDraft, valuesDiffer, type Draft } from "./drafts";
+import { useDraft } from "./useDraft";
 
 interface ItemFormProps {
   collection: CollectionName;
@@ -33,18 +38,30 @@ interface ItemFormProps {
   item: Item<CollectionName> | null;
   /** For a new item: the item it starts as a copy of (« Dupliquer »). */
   copyOf?: Item<CollectionName>;
+  /** Values to start from instead (a draft taken back from the admin's notice). */
+  resume?: FormValues;
   onClose: () => void;
   /** After a successful write. */
   onSaved?: (item: Item<CollectionName>) => void;
 }
 
-export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFormProps) {
+export function ItemForm({ collection, item, copyOf, resume, onClose, onSaved }: ItemFormProps) {
   const data = useData();
   const writes = useWrites();
   const words = wordsOf(collection);
   const allFields = useMemo(() => formFields(collection), [collection]);
   const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => (!item && copyOf ? copyValues(collection, copyOf) : initialValues(collection, item)));
+  const itemId = item?.id ?? null;
+  /** Where the form starts: what « changed » is measured from. */
+  const [start] = useState<FormValues>(() => (!item && copyOf ? copyValues(collection, copyOf) : initialValues(collection, item)));
+  const [values, setValues] = useState<FormValues>(() => resume ?? start);
+  /** A draft of this form found in the browser, offered until taken back or set aside. */
+  const [offer, setOffer] = useState<Draft | null>(() => {
+    const draft = resume ? null : readDraft(collection, itemId);
+    return draft && valuesDiffer(draft.values, start) ? draft : null;
+  });
+  const changed = valuesDiffer(values, start);
+  const discardDraft = useDraft({ collection, itemId, values, changed, paused: offer !== null });
   /** The fields that apply to what is chosen now (« Date initiale » only with « Nouvelle date »). */
   const fields = allFields.filter((field) => isShown(field, values));
   /** Focused first: the first required field left blank (the date of a copy), else the first. */
@@ -75,7 +92,30 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
 
   const setValue = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    // Typing here sets the draft found aside: what is typed becomes the draft.
+    setOffer(null);
     clearError(name);
+  };
+
+  const resumeDraft = (draft: Draft) => {
+    setValues(draft.values);
+    setErrors({});
+    setFailure(null);
+    setOffer(null);
+  };
+
+  const ignoreDraft = () => {
+    deleteDraft(collection, itemId);
+    setOffer(null);
+  };
+
+  /** ✕, Escape, the backdrop and « Annuler »: changes are only dropped once the admin says so. */
+  const requestClose = () => {
+    if (changed) {
+      if (!window.confirm(DRAFT_MESSAGES.closeQuestion)) return;
+      discardDraft();
+    }
+    onClose();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,6 +133,7 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
     setFailure(null);
     try {
       const saved = item ? await writes.update(collection, item.id, checked.fields) : await writes.add(collection, checked.fields);
+      discardDraft();
       onSaved?.(saved);
       onClose();
     } catch (caught) {
@@ -121,9 +162,10 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
   const submitLabel = saving ? "Enregistrement..." : uploading ? "Envoi de l’image..." : item ? "Enregistrer" : "Ajouter";
 
   return (
-    <Modal title={item ? words.editTitle : words.addTitle} onClose={onClose} locked={saving}>
+    <Modal title={item ? words.editTitle : words.addTitle} onClose={requestClose} locked={saving}>
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-label={item ? words.editTitle : words.addTitle}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+          {offer ? <DraftNotice message={DRAFT_MESSAGES.foundHere} onResume={() => resumeDraft(offer)} onIgnore={ignoreDraft} /> : null}
           <FormAlert message={failure} />
           {fields.map(renderField)}
           <p className="text-xs text-sand-400">
@@ -133,7 +175,7 @@ export function ItemForm({ collection, item, copyOf, onClose, onSaved }: ItemFor
             Champ obligatoire
           </p>
         </div>
-        <FormFooter onCancel={onClose} busy={saving}>
+        <FormFooter onCancel={requestClose} busy={saving}>
           <button
             type="submit"
             disabled={saving || uploading}

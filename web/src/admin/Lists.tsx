@@ -1,13 +1,16 @@
 // What each admin tab lists (docs/product.md §2 /admin): events with name, date and venue, grouped
-// into upcoming and past; any other collection as its description says (rows with a detail line,
+// into upcoming and past, each group folding, with a search by name or venue (docs/product.md §19); any other collection as its description says (rows with a detail line,
 // such as venues with their location, or a grid of pictures, such as photos). Each item has an
 // edit and a delete button; an event also « Dupliquer » and « Répéter » (docs/product.md §16), behind
 // « Plus d’actions » so that a phone's row keeps room for its name.
-import { CalendarDays, Clock, CopyPlus, MapPin, Pencil, Repeat, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { CalendarDays, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
 import { COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
+import { EVENT_SEARCH_MESSAGES } from "../../../shared/messages";
 import { formatLongDate, splitEvents } from "../lib/dates";
 import { ActionMenu, type MenuAction } from "./ActionMenu";
+import { matchesEvent } from "./eventSearch";
+import { fieldInputClass } from "./ImageField";
 import { titleOf } from "./forms";
 
 interface ActionsProps {
@@ -108,31 +111,100 @@ function EventRow({ event, past, onEdit, onDelete, more }: EventRowProps) {
   );
 }
 
+/** The search field above the events: "Rechercher un événement". */
+function EventSearch({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  const id = useId();
+  return (
+    <div className="relative mb-6">
+      <label htmlFor={id} className="mb-2 block text-sm font-medium text-sand-200">
+        {EVENT_SEARCH_MESSAGES.label}
+      </label>
+      <Search className="pointer-events-none absolute bottom-3.5 left-4 size-5 text-sand-400" aria-hidden="true" />
+      <input
+        id={id}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={EVENT_SEARCH_MESSAGES.placeholder}
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${fieldInputClass} pl-12`}
+      />
+    </div>
+  );
+}
+
+type GroupName = "upcoming" | "past";
+
+interface EventGroupProps {
+  title: string;
+  events: EventItem[];
+  past: boolean;
+  folded: boolean;
+  onToggle: () => void;
+  row: (event: EventItem, past: boolean) => ReactNode;
+}
+
+/** « À venir (3) » or « Passés (12) »: a button that folds or unfolds its events. */
+function EventGroup({ title, events, past, folded, onToggle, row }: EventGroupProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 first:mt-0">
+      <h3 id={`${id}-title`} className="mb-3">
+        <button
+          type="button"
+          aria-expanded={!folded}
+          aria-controls={`${id}-list`}
+          onClick={onToggle}
+          className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-xs font-semibold uppercase tracking-[0.2em] text-sand-200 transition hover:text-ember-300"
+        >
+          <ChevronDown className={`size-4 shrink-0 transition-transform ${folded ? "-rotate-90" : ""}`} aria-hidden="true" />
+          {EVENT_SEARCH_MESSAGES.group(title, events.length)}
+        </button>
+      </h3>
+      <ul id={`${id}-list`} hidden={folded} className="space-y-3">
+        {events.map((event) => row(event, past))}
+      </ul>
+    </section>
+  );
+}
+
 export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now }: EventListProps) {
+  const [query, setQuery] = useState("");
+  const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
   if (items.length === 0) return <Empty collection="events" />;
-  const { upcoming, past } = splitEvents(items, now);
+  const { upcoming, past } = splitEvents(
+    items.filter((event) => matchesEvent(event, query)),
+    now,
+  );
   const more = (event: EventItem): MenuAction[] => [
     { label: "Dupliquer", icon: CopyPlus, onSelect: () => onDuplicate(event) },
     { label: "Répéter", icon: Repeat, onSelect: () => onRepeat(event) },
   ];
-  const group = (title: string, events: EventItem[], isPast: boolean, id: string) =>
+  const row = (event: EventItem, isPast: boolean) => (
+    <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} more={more(event)} />
+  );
+  const group = (name: GroupName, title: string, events: EventItem[]) =>
     events.length > 0 ? (
-      <section aria-labelledby={id} className="mt-8 first:mt-0">
-        <h3 id={id} className="mb-3 flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">
-          {title}
-          <span className="rounded-full bg-white/10 px-2 py-0.5 font-sans tabular-nums tracking-normal text-sand-200">{events.length}</span>
-        </h3>
-        <ul className="space-y-3">
-          {events.map((event) => (
-            <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} more={more(event)} />
-          ))}
-        </ul>
-      </section>
+      <EventGroup
+        title={title}
+        events={events}
+        past={name === "past"}
+        folded={folded[name]}
+        onToggle={() => setFolded((current) => ({ ...current, [name]: !current[name] }))}
+        row={row}
+      />
     ) : null;
   return (
     <div>
-      {group("À venir", upcoming, false, "admin-upcoming")}
-      {group("Passés", past, true, "admin-past")}
+      <EventSearch query={query} onChange={setQuery} />
+      {upcoming.length + past.length === 0 ? (
+        <p role="status" className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
+          {EVENT_SEARCH_MESSAGES.noMatch(query.trim())}
+        </p>
+      ) : null}
+      {group("upcoming", "À venir", upcoming)}
+      {group("past", "Passés", past)}
     </div>
   );
 }

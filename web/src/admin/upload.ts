@@ -242,3 +242,22 @@ export async function sendImageCopy(file: Blob, original: PreparedImage, url: st
     sendCopy("de partage", async (limit) => uploadImageCopy(url, SHARE_COPY, await shareCopy(file), limit), signal),
   ]);
 }
+
+/**
+ * Stores a prepared image and resolves to the address an item holds: uploaded with its progress,
+ * followed by its copies (before the address is used: ?w=800 is cached for a year, so no page may
+ * ask for it before the copy is there); or, in "Mode local", where nothing can be uploaded, inline
+ * as data (docs/product.md §3). Rejects with an ApiError, or an AbortError when `signal` stops it.
+ */
+export async function storePreparedImage(
+  file: File,
+  prepared: PreparedImage,
+  remote: boolean,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<string> {
+  if (!remote) return readAsDataUrl(prepared.blob);
+  const url = await uploadImage(prepared.blob, onProgress, signal);
+  if (needsCopy(file.type, prepared.width)) await sendImageCopy(file, prepared, url, signal);
+  return url;
+}

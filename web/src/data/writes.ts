@@ -66,10 +66,16 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
   /** The items into the list, in place of any already there with the same id (a live snapshot may have brought them). */
   const join = <C extends CollectionName>(name: C, items: Item<C>[]) =>
     replace(name, (list) => [...list.filter((other) => !items.some((item) => item.id === other.id)), ...items]);
+  /** The last id a local add gave. */
+  let lastId = 0;
 
   return {
     async add(name, fields) {
-      const item = { ...fields, id: now() } as Item<typeof name>;
+      // Never an id given before nor one of the list: several adds in one millisecond (photos added at once) must not replace one another.
+      let id = Math.max(now(), lastId + 1);
+      while (store.get(name).some((other) => other.id === id)) id += 1;
+      lastId = id;
+      const item = { ...fields, id } as Item<typeof name>;
       replace(name, (list) => [...list.filter((other) => other.id !== item.id), item]);
       if (!isRemote()) {
         localOnly("l'ajout");

@@ -2,17 +2,24 @@
 // status, the tabs (one per collection, then "Profil"), "Ajouter", the lists with edit and delete
 // (and for events, duplicate and repeat), the two confirmation questions, logout to home, the form
 // modal, the repeat dialog, and the profile's form, which asks before its unsaved changes are left.
+// The drafts of the item forms found in the browser are offered back above the tabs, and the photos'
+// tab adds several photos at once (docs/product.md §19).
 // Loaded lazily, outside the public bundle.
 import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, UserRound, X, type LucideIcon } from "lucide-react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
+import { DRAFT_MESSAGES } from "../../../shared/messages";
 import { PAGES } from "../../../shared/pages";
-import { titleOf, writeErrorMessage } from "../admin/forms";
+import { DraftNotice } from "../admin/DraftNotice";
+import { deleteDraft, listDrafts, type Draft } from "../admin/drafts";
+import { titleOf, writeErrorMessage, type FormValues } from "../admin/forms";
+import { MultiUpload } from "../admin/MultiUpload";
 import { ItemForm } from "../admin/ItemForm";
 import { LEAVE_QUESTION, ProfileForm } from "../admin/ProfileForm";
 import { EventList, ItemList } from "../admin/Lists";
 import { RepeatForm } from "../admin/RepeatForm";
+import { TransferButton } from "../admin/TransferDialog";
 import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
@@ -32,8 +39,15 @@ const TABS: { id: Tab; label: string; icon: LucideIcon }[] = [
   { id: "profile", label: "Profil", icon: UserRound },
 ];
 
-/** The form open: on the item edited, or on a new item, blank or a copy of another. */
-type FormState = { item: Item<CollectionName> | null; copyOf?: Item<CollectionName> } | null;
+/** The form open: on the item edited, or on a new item, blank or a copy of another; `resume`: a draft's values. */
+type FormState = { item: Item<CollectionName> | null; copyOf?: Item<CollectionName>; resume?: FormValues } | null;
+
+/** How the admin's notice names a draft's form: its title, and the name typed in it. */
+const draftMessage = (draft: Draft) =>
+  DRAFT_MESSAGES.found(
+    draft.itemId === null ? COLLECTIONS[draft.collection].words.addTitle : COLLECTIONS[draft.collection].words.editTitle,
+    titleOf(draft.collection, draft.values).trim(),
+  );
 
 function SyncStatus({ remote }: { remote: boolean }) {
   return (
@@ -60,6 +74,8 @@ export default function Admin() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("events");
   const [form, setForm] = useState<FormState>(null);
+  /** The forms' drafts kept in this browser, offered back. */
+  const [drafts, setDrafts] = useState<Draft[]>(listDrafts);
   /** The event the repeat dialog is open on. */
   const [repeating, setRepeating] = useState<EventItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -102,6 +118,26 @@ export default function Admin() {
   const openForm = (item: Item<CollectionName> | null, copyOf?: Item<CollectionName>) => {
     setNotice(null);
     setForm({ item, copyOf });
+  };
+
+  const closeForm = () => {
+    setForm(null);
+    setDrafts(listDrafts());
+  };
+
+  /** Opens the draft's form with its values, in its tab; the draft of an item deleted since becomes a new item's. */
+  const resumeDraft = (draft: Draft) => {
+    if (!selectTab(draft.collection)) return;
+    const items: readonly Item<CollectionName>[] = data[draft.collection];
+    const item = items.find((other) => other.id === draft.itemId) ?? null;
+    if (draft.itemId !== null && !item) deleteDraft(draft.collection, draft.itemId);
+    setNotice(null);
+    setForm({ item, resume: draft.values });
+  };
+
+  const ignoreDraft = (draft: Draft) => {
+    deleteDraft(draft.collection, draft.itemId);
+    setDrafts(listDrafts());
   };
 
   const openRepeat = (event: EventItem) => {
@@ -184,10 +220,24 @@ export default function Admin() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Administration</h1>
           <SyncStatus remote={data.remoteAvailable} />
+          <TransferButton />
         </div>
         <p className="mt-2 truncate text-sm text-sand-400">
           Connecté en tant que <span className="font-medium text-sand-200">{currentUser.email}</span>
         </p>
+
+        {drafts.length > 0 ? (
+          <div className="mt-6 space-y-3">
+            {drafts.map((draft) => (
+              <DraftNotice
+                key={`${draft.collection}-${draft.itemId}`}
+                message={draftMessage(draft)}
+                onResume={() => resumeDraft(draft)}
+                onIgnore={() => ignoreDraft(draft)}
+              />
+            ))}
+          </div>
+        ) : null}
 
         {!data.remoteAvailable ? (
           <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-red-400/30 bg-red-500/10 p-4 text-sm text-red-200 sm:flex-row sm:items-center sm:justify-between">
@@ -196,7 +246,7 @@ export default function Admin() {
               type="button"
               onClick={() => void retry()}
               disabled={retrying}
-              className="inline-flex h-10 shrink-0 items-center justify-center gap-2 self-start rounded-full border border-red-300/40 px-4 font-semibold text-red-100 transition hover:bg-red-500/20 disabled:opacity-60 sm:self-auto"
+              className="inline-flex h-11 shrink-0 items-center justify-center gap-2 self-start rounded-full border border-red-300/40 px-4 font-semibold text-red-100 transition hover:bg-red-500/20 disabled:opacity-60 sm:self-auto"
             >
               <RefreshCw className={`size-4 ${retrying ? "animate-spin" : ""}`} aria-hidden="true" />
               Réessayer
@@ -268,7 +318,7 @@ export default function Admin() {
               type="button"
               onClick={() => setNotice(null)}
               aria-label="Fermer le message"
-              className="-m-1 grid size-8 place-items-center rounded-full hover:bg-white/10"
+              className="-my-2.5 -mr-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
@@ -285,6 +335,8 @@ export default function Admin() {
             tabIndex={0}
             className="mt-6 focus-visible:outline-none"
           >
+            {/* Mounted while another tab shows: photos being sent keep going, and their list stays. */}
+            {id === "photos" ? <MultiUpload /> : null}
             {tab === id ? panel(id) : null}
           </div>
         ))}
@@ -296,7 +348,8 @@ export default function Admin() {
           collection={tab}
           item={form.item}
           copyOf={form.copyOf}
-          onClose={() => setForm(null)}
+          resume={form.resume}
+          onClose={closeForm}
         />
       ) : null}
       {repeating ? <RepeatForm key={repeating.id} event={repeating} onClose={() => setRepeating(null)} /> : null}
