@@ -4,6 +4,9 @@ import type { Profile } from "./profile";
 
 export const LIVE_PATH = "/api/live";
 
+/** The query parameter with which a page asks for a list at least at a content version (worker/cache/edge.ts). */
+export const MIN_VERSION_PARAM = "v";
+
 /** A client may send PING to check its socket; the runtime answers PONG without waking the Hub. */
 export const PING = "ping";
 export const PONG = "pong";

@@ -11,6 +11,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { setMetric, wrapTime } from "hono/timing";
 import { COLLECTION_NAMES } from "../../shared/collections";
+import { MIN_VERSION_PARAM } from "../../shared/live";
 import { PAGE_NAMES, pageAt, PAGES } from "../../shared/pages";
 import { SESSION_COOKIE } from "../accounts/session";
 import { readContentVersion } from "../content/version";
@@ -32,8 +33,6 @@ export const VERSION_TTL_SECONDS = 10;
 const COPY_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** The header of a stored copy that keeps the browser's own Cache-Control of the answer. */
 const BROWSER_CACHE_CONTROL = "x-browser-cache-control";
-/** The query parameter with which a page asks for a list at least at a version (data/DataProvider.tsx). */
-export const MIN_VERSION_PARAM = "v";
 
 const versionKey = (url: string) => new Request(new URL("/__content-version", url));
 
@@ -61,14 +60,20 @@ export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddlew
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok) await forgetContentVersion(c.req.url);
 });
 
+/** The build last read by this isolate, and until when it is trusted. */
+let knownBuild = { etag: "", until: 0 };
+
 /**
  * The build the page's HTML comes from (the ETag of index.html): a new deploy names new scripts, so
- * pages are kept per build. Lists and files do not depend on it.
+ * pages are kept per build. Lists and files do not depend on it. Read again every
+ * VERSION_TTL_SECONDS only (a deploy starts new isolates anyway): a hit costs no asset read.
  */
 async function buildOf(c: Context<AppEnv>): Promise<string> {
   if (!pageAt(c.req.path)) return "";
+  if (knownBuild.until > Date.now()) return knownBuild.etag;
   const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "HEAD" }));
-  return shell.headers.get("etag") ?? "";
+  knownBuild = { etag: shell.headers.get("etag") ?? "", until: Date.now() + VERSION_TTL_SECONDS * 1000 };
+  return knownBuild.etag;
 }
 
 /** The cache keys of the answer: its copy at this version, and the last copy made, for when D1 fails. */
@@ -131,7 +136,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(asy
     const response = c.res;
     c.res = undefined;
     c.res = new Response(body, response);
-    c.executionCtx.waitUntil(Promise.all([caches.default.put(keys.fresh, storedCopy(body, response)), caches.default.put(keys.stale, storedCopy(body, response))]));
+    c.executionCtx.waitUntil(
+      Promise.all([caches.default.put(keys.fresh, storedCopy(body, response)), caches.default.put(keys.stale, storedCopy(body, response))]),
+    );
     return;
   }
   const stale = degraded(c) ? await caches.default.match(keys.stale) : undefined;

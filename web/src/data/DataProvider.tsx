@@ -4,9 +4,8 @@
 // cannot be reached the defaults stay and remoteAvailable is false. Injected lists come with the
 // content's version: they are fetched again only when the Hub names a newer one (§18).
 import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { byCollectionAsync, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
+import { COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
-import { api } from "../lib/api";
 import { useLiveUpdates } from "./useLiveUpdates";
 
 /** No lists at all: what `defaults` falls back to when the caller gives none. */
@@ -44,32 +43,6 @@ export interface DataStore extends ListStore {
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
-
-/** `?v=` asks for the lists at least at that version: an older copy in the edge cache will not do. */
-const atLeast = (version?: number) => (version ? `?v=${version}` : "");
-
-async function fetchList<C extends CollectionName>(name: C, version?: number): Promise<Content[C]> {
-  const body = await api<unknown>("GET", `/api/${name}${atLeast(version)}`);
-  if (!Array.isArray(body)) throw new Error(`GET /api/${name}: not a list`);
-  return body as Content[C];
-}
-
-async function fetchProfile(version?: number): Promise<Profile> {
-  const body = await api<Profile | null>("GET", `/api/profile${atLeast(version)}`);
-  if (typeof body?.name !== "string") throw new Error("GET /api/profile: not a profile");
-  return body;
-}
-
-/** Every list and the profile from the API (at least at `version`), or null when any of them could not be read. */
-export async function fetchContent(version?: number): Promise<{ content: Content; profile: Profile } | null> {
-  try {
-    const [content, profile] = await Promise.all([byCollectionAsync<Content>((name) => fetchList(name, version)), fetchProfile(version)]);
-    return { content, profile };
-  } catch (error) {
-    console.warn("API injoignable, contenu local utilisé :", error);
-    return null;
-  }
-}
 
 interface DataProviderProps {
   children: ReactNode;
@@ -109,6 +82,8 @@ export function DataProvider({ children, initial, version, defaults = EMPTY_CONT
 
   const refresh = useCallback(
     async (atVersion?: number) => {
+      // Fetched with its own code: a page that came with its lists seldom needs it.
+      const { fetchContent } = await import("./fetchContent");
       const fetched = await fetchContent(atVersion);
       if (!mounted.current) return false;
       // A transition, as every change from the server: should it come while React is still
