@@ -117,7 +117,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), timed(c, "d1", loadSiteOrNull(c.env.DB))]);
   if (!shell.ok || !shell.body) return shell;
   const shellHtml = await shell.text();
-  const styles = await inlineStyles(c.env.ASSETS, shellHtml, c.req.url);
+  const styles = "inlineStyles" in PAGES[requested] ? await inlineStyles(c.env.ASSETS, shellHtml, c.req.url) : null;
   if (!stored) c.set("fromDefaults", true);
 
   const resolved = resolve(requested, url.pathname, stored?.content);
