@@ -475,7 +475,9 @@ test("Mode local: without the API, changes stay in the page with a warning", asy
   // Lists unreachable, and a live channel that only names a newer content (so the page asks for the
   // lists, and no snapshot brings the server back).
   await page.routeWebSocket("**/api/live", (socket) => socket.send(JSON.stringify({ type: "version", version: Number.MAX_SAFE_INTEGER })));
-  await page.route(/\/api\/(events|photos|venues)(\?.*)?$/, (route) => (route.request().method() === "GET" ? route.abort("connectionrefused") : route.continue()));
+  await page.route(/\/api\/(events|photos|venues)(\?.*)?$/, (route) =>
+    route.request().method() === "GET" ? route.abort("connectionrefused") : route.continue(),
+  );
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
