@@ -2,6 +2,7 @@
 // and its copies (the smaller one, the share copy), stored next to it.
 import { FILE_MESSAGES } from "../../shared/messages";
 import { ApiError } from "../lib/errors";
+import { readAtMost } from "../lib/request-body";
 import { guardR2 } from "../lib/storage";
 import { copyKey, imageKey, shareCopyKey } from "./keys";
 import { CONTENT_TYPES, type ImageExtension, sniffImage } from "./sniff";
@@ -20,21 +21,7 @@ const notAnImage = () => new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", FILE_MESSAG
  */
 export async function readBounded(request: Request, max: number): Promise<Uint8Array> {
   if (Number(request.headers.get("content-length")) > max) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // Counted even with a Content-Length: the header is only a claim. Throwing out of the loop cancels the stream.
-  for await (const chunk of request.body ?? []) {
-    size += chunk.byteLength;
-    if (size > max) throw tooLarge();
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return request.body ? readAtMost(request.body, max, tooLarge) : new Uint8Array();
 }
 
 /** The bytes' format, or 415 when they are not one of the accepted images. */

@@ -141,13 +141,16 @@ export const guardRequestBodies = (timeoutMs = BODY_READ_TIMEOUT_MS) =>
     }
   });
 
-/** The whole stream, refused past `max` bytes. */
-async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array> {
+/**
+ * The whole stream, refused with `refusal` (a JSON body's 413 by default) past `max` bytes, counted
+ * as they come: a Content-Length is only a claim. Throwing out of the loop cancels the stream.
+ */
+export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number, refusal: () => Error = tooLarge): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.byteLength;
-    if (size > max) throw tooLarge();
+    if (size > max) throw refusal();
     chunks.push(chunk);
   }
   const bytes = new Uint8Array(size);
