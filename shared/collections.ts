@@ -24,8 +24,11 @@ export interface AnyCollection {
   name: string;
   /** Every field besides the id, in the form's order; each is a column of the table. */
   fields: Fields;
-  /** The order of the list, in D1 and in the page: columns, ascending. */
-  orderBy: readonly string[];
+  /**
+   * The order of the list, in D1 and in the page: columns, ascending; or HAND_ORDER, the order the
+   * admin sets by moving items (a new item goes first).
+   */
+  orderBy: readonly string[] | typeof HAND_ORDER;
   /** The field that names an item in the admin's buttons and messages. */
   titleField: string;
   /** How the admin lists the items: rows with a place line under the title (a venue's location), or a grid of pictures. */
@@ -37,10 +40,13 @@ export interface AnyCollection {
 export interface CollectionDescription<N extends string, F extends Fields> extends AnyCollection {
   name: N;
   fields: F;
-  orderBy: readonly (Extract<keyof F, string> | "id")[];
+  orderBy: readonly (Extract<keyof F, string> | "id")[] | typeof HAND_ORDER;
   titleField: Extract<keyof F, string>;
   adminList: { layout: "rows"; detail: Extract<keyof F, string> } | { layout: "grid" };
 }
+
+/** The order the admin sets by hand (docs/product.md §20): a position per item, kept by the store. */
+export const HAND_ORDER = "hand";
 
 /** Checks a description's types; the description is the value itself. */
 export const defineCollection = <const N extends string, const F extends Fields>(description: CollectionDescription<N, F>) => description;
@@ -83,7 +89,7 @@ const photos = defineCollection({
     image: imageField(),
     description: longTextField("Description"),
   },
-  orderBy: ["id"],
+  orderBy: HAND_ORDER,
   titleField: "title",
   adminList: { layout: "grid" },
   words: {
@@ -103,7 +109,7 @@ const venues = defineCollection({
     image: imageField(),
     description: longTextField("Description"),
   },
-  orderBy: ["id"],
+  orderBy: HAND_ORDER,
   titleField: "name",
   adminList: { layout: "rows", detail: "location" },
   words: {
@@ -141,6 +147,27 @@ export interface ChangeStamp {
 /** The stamp's columns, which every collection's table has besides its fields' (README, "Adding a collection"). */
 export const CHANGE_STAMP_COLUMNS = ["updatedAt", "revision"] as const satisfies readonly (keyof ChangeStamp)[];
 
+/** An item's columns as the API answers it and an export holds it: its id, its fields, its stamp. */
+export const itemColumns = (description: AnyCollection) => ["id", ...Object.keys(description.fields), ...CHANGE_STAMP_COLUMNS];
+
+/** When the item went to the trash (milliseconds), null while it is in the lists (docs/product.md §20). */
+export const DELETED_AT_COLUMN = "deletedAt";
+/** Where a hand-ordered item stands: the lists go by position, then id. */
+export const POSITION_COLUMN = "position";
+
+export const isHandOrdered = (description: AnyCollection) => description.orderBy === HAND_ORDER;
+
+/** Every column of the collection's table: the item's, when it went to the trash, and its position when ordered by hand. */
+export const tableColumns = (description: AnyCollection) => [
+  ...itemColumns(description),
+  DELETED_AT_COLUMN,
+  ...(isHandOrdered(description) ? [POSITION_COLUMN] : []),
+];
+
+/** The columns of D1's ORDER BY for the list. */
+export const sortColumns = (description: AnyCollection): readonly string[] =>
+  description.orderBy === HAND_ORDER ? [POSITION_COLUMN, "id"] : description.orderBy;
+
 /** A stored item: its fields and its id (a millisecond timestamp). */
 export type ItemOf<D extends AnyCollection> = FieldValues<D["fields"]> & { id: number } & ChangeStamp;
 export type Item<C extends CollectionName> = ItemOf<(typeof COLLECTIONS)[C]>;
@@ -162,10 +189,15 @@ export function byCollection<R extends { [C in CollectionName]: unknown }>(make:
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, make(name)])) as R;
 }
 
-/** Compares two items in the collection's order: the same as D1's ORDER BY, for lists sorted in the page. */
+/**
+ * Compares two items in the collection's order: the same as D1's ORDER BY, for lists sorted in the
+ * page. Items ordered by hand carry no position: they compare equal, and a stable sort keeps the
+ * list's own order.
+ */
 export const compareInOrder =
   (description: AnyCollection) =>
   (a: object, b: object): number => {
+    if (description.orderBy === HAND_ORDER) return 0;
     for (const column of description.orderBy) {
       const [x, y] = [(a as Record<string, string | number>)[column], (b as Record<string, string | number>)[column]];
       if (x !== y) return x < y ? -1 : 1;

@@ -92,3 +92,9 @@ export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 export const DRAFT_SAVE_DELAY_MS = 400;
 /** Photos sent at the same time when several are added at once (docs/product.md §19). */
 export const MAX_PARALLEL_UPLOADS = 3;
+
+/** How long a deleted item stays in the trash before the daily job deletes it for good (docs/product.md §20). */
+export const TRASH_RETENTION_DAYS = 30;
+export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+/** How long "Annuler" stays offered after a delete (docs/product.md §20). */
+export const UNDO_WINDOW_MS = 10_000;

@@ -1,6 +1,6 @@
 // The French sentences the Worker answers and the browser shows, declared once
 // (docs/product.md §5, §8). A collection's own words live in its description (shared/collections.ts).
-import { MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS } from "./limits";
+import { MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
 
 export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
 export const NETWORK_ERROR = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
@@ -172,4 +172,37 @@ export const PHOTO_BATCH_MESSAGES = {
     `${added} photo${added > 1 ? "s" : ""} ajoutée${added > 1 ? "s" : ""}${refused > 0 ? `, ${refused} refusée${refused > 1 ? "s" : ""}` : ""}.`,
   failuresTitle: "Photos refusées",
   clear: "Effacer la liste",
+} as const;
+
+/** The undo after a delete and the trash (docs/product.md §20). */
+export const TRASH_MESSAGES = {
+  /** The toast after a delete, with "Annuler". */
+  deleted: "Élément supprimé",
+  undo: "Annuler",
+  /** The toast once "Annuler" has brought the item back. */
+  restoredToast: "Élément restauré",
+  title: "Corbeille",
+  hint: `Les éléments supprimés restent ici ${TRASH_RETENTION_DAYS} jours, puis sont supprimés définitivement.`,
+  empty: "La corbeille est vide.",
+  loading: "Chargement de la corbeille…",
+  deletedOn: (when: string) => `Supprimé le ${when}`,
+  restore: "Restaurer",
+  purge: "Supprimer définitivement",
+  purgeQuestion: (title: string) => `Supprimer définitivement « ${title} » ? Cette action est irréversible.`,
+  restored: (title: string) => `« ${title} » a été restauré.`,
+  purged: (title: string) => `« ${title} » a été supprimé définitivement.`,
+  /** 404 of a restore or a purge: the item is no longer in the trash (restored or purged meanwhile). */
+  notInTrash: "Cet élément n’est plus dans la corbeille.",
+} as const;
+
+/** Photos and venues ordered by hand (docs/product.md §20). */
+export const ORDER_MESSAGES = {
+  up: (title: string) => `Monter « ${title} »`,
+  down: (title: string) => `Descendre « ${title} »`,
+  drag: (title: string) => `Déplacer « ${title} » (glisser)`,
+  /** Said to screen readers after a move. */
+  moved: (title: string, place: number, count: number) => `« ${title} » est maintenant en position ${place} sur ${count}.`,
+  hint: "Glissez une carte par sa poignée, ou utilisez Monter et Descendre, pour choisir l’ordre du site.",
+  /** 400 of a move whose place names an item of another list or none. */
+  badPlace: "Position invalide",
 } as const;

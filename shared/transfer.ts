@@ -6,9 +6,9 @@ import { z } from "zod";
 import type { FieldError } from "./api";
 import {
   byCollection,
-  CHANGE_STAMP_COLUMNS,
   COLLECTION_NAMES,
   COLLECTIONS,
+  itemColumns,
   type AnyCollection,
   type CollectionName,
   type Content,
@@ -173,14 +173,11 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
-/** An item's stored columns, whatever else a row or the file carries. */
-const storedColumns = (description: AnyCollection) => ["id", ...Object.keys(description.fields), ...CHANGE_STAMP_COLUMNS];
-
 const storedValue = (columns: readonly string[], item: object) =>
   canonicalJson(Object.fromEntries(columns.map((column) => [column, (item as Record<string, unknown>)[column] ?? null])));
 
 function listChanges(description: AnyCollection, current: readonly { id: number }[], next: readonly { id: number }[]): CollectionChanges {
-  const columns = storedColumns(description);
+  const columns = itemColumns(description);
   const before = new Map(current.map((item) => [item.id, storedValue(columns, item)]));
   const changes = { added: 0, changed: 0, removed: 0, unchanged: 0 };
   for (const item of next) {

@@ -167,6 +167,9 @@ export function batchSchema<D extends { fields: Fields }>(description: D) {
   });
 }
 
+/** What POST /api/<collection>/:id/move accepts: the item it goes before, or null for the end of the list (docs/product.md §20). */
+export const moveSchema = z.object({ before: itemId.nullable() });
+
 const service = z.object({
   icon: z.enum(SERVICE_ICON_NAMES, { error: M.required }),
   label: text(MAX_SERVICE_CHARS),

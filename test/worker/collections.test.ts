@@ -4,7 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { CHANGE_STAMP_COLUMNS, COLLECTION_NAMES, COLLECTIONS, defineCollection } from "../../shared/collections";
+import { COLLECTION_NAMES, COLLECTIONS, defineCollection, tableColumns } from "../../shared/collections";
 import { imageField, linkField, textField } from "../../shared/fields";
 import { itemSchema } from "../../shared/validation";
 import { collectionRoutes } from "../../worker/collections/routes";
@@ -35,7 +35,7 @@ const playlists = defineCollection({
 /** The table a migration would create for it. */
 const createPlaylistsTable = () =>
   env.DB.exec(
-    "CREATE TABLE playlists (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT DEFAULT NULL, image TEXT NOT NULL, updatedAt INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE playlists (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT DEFAULT NULL, image TEXT NOT NULL, updatedAt INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0, deletedAt INTEGER DEFAULT NULL)",
   );
 
 /** The router of the collection alone, answered as the Worker answers (its error handler), with a real waitUntil. */
@@ -119,9 +119,9 @@ describe("a collection defined by its description alone", () => {
 describe.each(COLLECTION_NAMES)("the collection %s", (name) => {
   const description = COLLECTIONS[name];
 
-  it("has a D1 table with exactly the description's columns", async () => {
+  it("has a D1 table with exactly the description's columns and the store's", async () => {
     const { results } = await env.DB.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY cid`).bind(name).all<{ name: string }>();
-    expect(results.map((column) => column.name).sort()).toEqual(["id", ...Object.keys(description.fields), ...CHANGE_STAMP_COLUMNS].sort());
+    expect(results.map((column) => column.name).sort()).toEqual(tableColumns(description).sort());
   });
 
   it("has default content that meets its rules, exactly as the migrations stored it", async () => {

@@ -1,10 +1,13 @@
 // /api/<collection>: the list for anyone, and create (one, or several at once), update and delete for the admin, for any
-// collection from its description (docs/product.md §10). Each committed write is announced to the
-// open pages (the Hub). Images are saved as worker/images/saved-images.ts says; one no item shows
-// any more is left to the daily sweep (worker/images/cleanup.ts).
+// collection from its description (docs/product.md §10). A delete moves the item to the trash, which
+// the admin lists, restores from and empties item by item; a collection ordered by hand also moves
+// its items (docs/product.md §20). Each committed write is announced to the open pages (the Hub).
+// Images are saved as worker/images/saved-images.ts says; one no item shows any more, trash
+// included, is left to the daily sweep (worker/images/cleanup.ts).
 import { type Context, Hono } from "hono";
-import type { AnyCollection } from "../../shared/collections";
-import { batchSchema, idParam, type ItemInput, itemSchema } from "../../shared/validation";
+import { isHandOrdered, type AnyCollection } from "../../shared/collections";
+import { TRASH_MESSAGES } from "../../shared/messages";
+import { batchSchema, idParam, type ItemInput, itemSchema, moveSchema } from "../../shared/validation";
 import { requireAdmin } from "../accounts/session";
 import type { AppEnv } from "../env";
 import { savedImages } from "../images/saved-images";
@@ -18,16 +21,18 @@ export function collectionRoutes<D extends AnyCollection>(description: D) {
   const store = (env: Env) => new CollectionStore(env.DB, description);
   const { code, message } = description.words.notFound;
   const notFound = () => new ApiError(404, code, message);
+  const notInTrash = () => new ApiError(404, code, TRASH_MESSAGES.notInTrash);
   const body = validate("json", itemSchema(description));
   const batch = validate("json", batchSchema(description));
   const id = validate("param", idParam);
+  const place = validate("json", moveSchema);
   const table = tableOf(description);
   const images = imageColumns(description);
   /** Pushes the new list to open pages after the response: a Hub failure never touches the write. */
   const announce = (c: Context<AppEnv>) => c.executionCtx.waitUntil(publish(c.env, table));
   const savedItem = async (env: Env, input: ItemInput<D["fields"]>) => (await savedImages(env.IMAGES, images, [input]))[0];
 
-  return (
+  const routes = (
     new Hono<AppEnv>()
       .get("/", async (c) => c.json(await timed(c, "d1", store(c.env).list())))
       .post("/", requireAdmin, body, async (c) => {
@@ -48,11 +53,32 @@ export function collectionRoutes<D extends AnyCollection>(description: D) {
         announce(c);
         return c.json(item);
       })
+      // To the trash: out of the lists, restorable for TRASH_RETENTION_DAYS.
       .delete("/:id", requireAdmin, id, async (c) => {
         const item = await store(c.env).remove(c.req.valid("param").id);
         if (!item) throw notFound();
         announce(c);
         return c.body(null, 204);
       })
+      .get("/trash", requireAdmin, async (c) => c.json(await timed(c, "d1", store(c.env).trash())))
+      .post("/trash/:id/restore", requireAdmin, id, async (c) => {
+        const item = await store(c.env).restore(c.req.valid("param").id);
+        if (!item) throw notInTrash();
+        announce(c);
+        return c.json(item);
+      })
+      // For good: nothing to announce, the lists never showed it.
+      .delete("/trash/:id", requireAdmin, id, async (c) => {
+        if (!(await store(c.env).purge(c.req.valid("param").id))) throw notInTrash();
+        return c.body(null, 204);
+      })
   );
+  if (!isHandOrdered(description)) return routes;
+  // Answers the new list, in its order: the page that moved the item shows what every other page will.
+  return routes.post("/:id/move", requireAdmin, id, place, async (c) => {
+    const items = store(c.env);
+    if (!(await items.move(c.req.valid("param").id, c.req.valid("json").before))) throw notFound();
+    announce(c);
+    return c.json(await items.list());
+  });
 }

@@ -1,10 +1,11 @@
 // The SQL of an export and of an import (docs/product.md §17), as text and values with no D1 binding,
 // so that `npm run site` runs the very statements the Worker runs: the Worker binds the values
 // (store.ts), the command line writes them as literals (literalSql) for `wrangler d1 execute`.
-import { CHANGE_STAMP_COLUMNS, COLLECTION_NAMES, COLLECTIONS, type AnyCollection, type Content } from "../../shared/collections";
+import { COLLECTION_NAMES, COLLECTIONS, isHandOrdered, itemColumns, POSITION_COLUMN, type Content } from "../../shared/collections";
 import { D1_MAX_BOUND_PARAMETERS } from "../../shared/limits";
 import type { SiteContent } from "../../shared/transfer";
 import type { Profile } from "../../shared/profile";
+import { listSql, tableOf } from "../collections/store";
 import { DEFAULT_PROFILE } from "../profile/store";
 
 export interface Statement {
@@ -12,10 +13,8 @@ export interface Statement {
   values: unknown[];
 }
 
-const listSql = (description: AnyCollection) => `SELECT * FROM ${description.name} ORDER BY ${description.orderBy.join(", ")}`;
-
-/** The reads of an export, for one batch (one state of D1): each list as the API orders it, then the profile's row. */
-export const siteContentQueries = () => [...COLLECTION_NAMES.map((name) => listSql(COLLECTIONS[name])), "SELECT data FROM profile WHERE id = 1"];
+/** The reads of an export, for one batch (one state of D1): each list as the API answers it, then the profile's row. */
+export const siteContentQueries = () => [...COLLECTION_NAMES.map((name) => listSql(tableOf(COLLECTIONS[name]))), "SELECT data FROM profile WHERE id = 1"];
 
 /** The content in the rows of siteContentQueries, one list of rows per query; the profile null when none was saved. */
 export function siteContentOf(results: readonly (readonly unknown[])[]): SiteContent {
@@ -25,8 +24,6 @@ export function siteContentOf(results: readonly (readonly unknown[])[]): SiteCon
   return { ...lists, profile: row ? { ...DEFAULT_PROFILE, ...(JSON.parse(row.data) as Partial<Profile>) } : null };
 }
 
-/** A table's columns as the import writes them: the id, the fields, the store's stamp. */
-const columnsOf = (description: AnyCollection) => ["id", ...Object.keys(description.fields), ...CHANGE_STAMP_COLUMNS];
 
 /** INSERTs of `rows`, `perStatement` rows at most in each. */
 function inserts(table: string, columns: readonly string[], rows: readonly unknown[][], perStatement: number): Statement[] {
@@ -41,15 +38,24 @@ function inserts(table: string, columns: readonly string[], rows: readonly unkno
 
 /**
  * The import, for one batch (all or nothing): each list emptied and filled with the file's items as
- * they are (ids, fields, stamps), then the profile when the file has one. By default as many rows
- * per INSERT as D1 binds values; `rowsPerInsert` 1 keeps each literal statement short.
+ * they are (ids, fields, stamps; ordered by hand, in the file's order), then the profile when the
+ * file has one. The trash keeps its items, but those whose id the file brings back. By default as
+ * many rows per INSERT as D1 binds values; `rowsPerInsert` 1 keeps each literal statement short.
  */
 export function replacementStatements(content: SiteContent, rowsPerInsert?: number): Statement[] {
   const lists = COLLECTION_NAMES.flatMap((name) => {
-    const columns = columnsOf(COLLECTIONS[name]);
-    const rows = content[name].map((item: object) => columns.map((column) => (item as Record<string, unknown>)[column] ?? null));
+    const description = COLLECTIONS[name];
+    const items: readonly { id: number }[] = content[name];
+    const fileColumns = itemColumns(description);
+    const positioned = isHandOrdered(description);
+    const columns = positioned ? [...fileColumns, POSITION_COLUMN] : fileColumns;
+    const rows = items.map((item, index) => {
+      const values = fileColumns.map((column) => (item as Record<string, unknown>)[column] ?? null);
+      return positioned ? [...values, index] : values;
+    });
     const perStatement = rowsPerInsert ?? Math.floor(D1_MAX_BOUND_PARAMETERS / columns.length);
-    return [{ sql: `DELETE FROM ${name}`, values: [] }, ...inserts(name, columns, rows, perStatement)];
+    const emptied = { sql: `DELETE FROM ${name} WHERE deletedAt IS NULL OR id IN (SELECT value FROM json_each(?))`, values: [JSON.stringify(items.map(({ id }) => id))] };
+    return [emptied, ...inserts(name, columns, rows, perStatement)];
   });
   // As worker/profile/store.ts writes it.
   const profile = content.profile
