@@ -4,16 +4,7 @@
 // (shared/collections.ts) and the profile's schema; the Worker, the admin and `npm run site` read it here.
 import { z } from "zod";
 import type { FieldError } from "./api";
-import {
-  byCollection,
-  COLLECTION_NAMES,
-  COLLECTIONS,
-  itemColumns,
-  type AnyCollection,
-  type CollectionName,
-  type Content,
-  type Item,
-} from "./collections";
+import { byCollection, COLLECTION_NAMES, COLLECTIONS, itemColumns, type AnyCollection, type CollectionName, type Content, type Item } from "./collections";
 import { MAX_LISTED_PROBLEMS } from "./limits";
 import { TRANSFER_MESSAGES as T } from "./messages";
 import { PROFILE_FIELDS, type Profile } from "./profile";

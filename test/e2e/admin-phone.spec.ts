@@ -3,39 +3,11 @@
 // offers the draft back, and the events' search and groups. At 390x844 every target is at least 44 px and
 // nothing reaches beyond the screen's width; the states are photographed into /tmp/shots/ to be looked at.
 import type { Page } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import { expect, test } from "./accounts";
+import { openAdmin, scrollsSideways, shoot, smallTargets } from "./phone";
 import { isMobile, requireChromium } from "./support";
 
 requireChromium();
-
-const SHOTS = "/tmp/shots";
-mkdirSync(SHOTS, { recursive: true });
-
-/** A state of the page, photographed at the phone's size. */
-async function shoot(page: Page, name: string) {
-  if (isMobile(page)) await page.screenshot({ path: `${SHOTS}/admin-phone-${name}.png` });
-}
-
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** The visible buttons, links, inputs and labels of file inputs (of the page and of an open dialog) smaller than a finger (44 px) on a side: their names. */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLElement>(
-        [":is(main, [role=dialog]) :is(button, a[href], input:not(.sr-only), select, textarea)", ":is(main, [role=dialog]) label:has(+ input[type=file])"].join(
-          ", ",
-        ),
-      ),
-    )
-      .filter((element) => element.getClientRects().length > 0 && element.checkVisibility())
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width < 44 || box.height < 44;
-      })
-      .map((element) => element.getAttribute("aria-label") || element.textContent?.trim() || element.outerHTML.slice(0, 80)),
-  );
 
 /** A small PNG drawn in the page, different every time. */
 async function drawnPng(page: Page): Promise<Buffer> {
@@ -51,11 +23,6 @@ async function drawnPng(page: Page): Promise<Buffer> {
     return canvas.toDataURL("image/png").split(",")[1];
   });
   return Buffer.from(base64, "base64");
-}
-
-async function openAdmin(page: Page) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
 }
 
 test("several photos picked at once become photos, the file that is not an image refused and listed", async ({ adminPage: page }, testInfo) => {

@@ -1,6 +1,7 @@
 // The optimistic writes of docs/product.md §4: the list changes first, then the API; on failure an add
 // removes the item, an update or a delete restores the previous list, and the error is rethrown.
-// Several items added at once (§16) join the list once stored.
+// Several items added at once (§16) join the list once stored. A restore and a move (§20) show the
+// list the API answers.
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -62,6 +63,8 @@ function fakeApi() {
     createMany: vi.fn<WriteApi["createMany"]>(),
     update: vi.fn<WriteApi["update"]>(),
     remove: vi.fn<WriteApi["remove"]>(),
+    restore: vi.fn<WriteApi["restore"]>(),
+    move: vi.fn<WriteApi["move"]>(),
     saveProfile: vi.fn<WriteApi["saveProfile"]>(),
   };
 }
@@ -120,7 +123,8 @@ describe("add", () => {
     api.create.mockReturnValue(call.promise as never);
     const writes = createWrites({ store, isRemote: () => true, api, now: () => 30 });
     const pending = writes.add("photos", { title: "Refusée", description: "D", image: "/media/photo-02.webp" });
-    expect(state.photos.map((p) => p.id)).toEqual([10, 20, 30]);
+    // Photos are ordered by hand: a new one goes first.
+    expect(state.photos.map((p) => p.id)).toEqual([30, 10, 20]);
     call.reject(denied());
     await expect(pending).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
     expect(state.photos.map((p) => p.id)).toEqual([10, 20]);
@@ -146,7 +150,7 @@ describe("add", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const writes = createWrites({ store, isRemote: () => false, api, now: () => 99 });
     await writes.add("venues", { name: "Local", location: "Ici", description: "D", image: "/media/venue-orbital.webp" });
-    expect(state.venues.map((v) => v.id)).toEqual([5, 99]);
+    expect(state.venues.map((v) => v.id)).toEqual([99, 5]);
     expect(api.create).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Mode local"));
   });
@@ -269,6 +273,107 @@ describe("update", () => {
     expect(state.venues[0].name).toBe("Renommé");
     expect(api.update).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("add to a list ordered by hand", () => {
+  it("shows the item first, then the stored item in its place", async () => {
+    const { state, store } = memoryStore(base());
+    const api = fakeApi();
+    const call = deferred<Item<"photos">>();
+    api.create.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api, now: () => 30 });
+    const pending = writes.add("photos", { title: "Nouvelle", description: "D", image: "/media/photo-02.webp" });
+    expect(state.photos.map((p) => p.id)).toEqual([30, 10, 20]);
+    call.resolve({ ...photo(31), title: "Nouvelle" });
+    await pending;
+    expect(state.photos.map((p) => p.id)).toEqual([31, 10, 20]);
+  });
+});
+
+describe("restore", () => {
+  it("puts the item back where it was at once, then shows the list the API answers", async () => {
+    const { state, store } = memoryStore({ ...base(), photos: [photo(10), photo(30)] });
+    const api = fakeApi();
+    const call = deferred<Item<"photos">[]>();
+    api.restore.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const pending = writes.restore("photos", photo(20), 1);
+    expect(state.photos.map((p) => p.id)).toEqual([10, 20, 30]);
+    expect(api.restore).toHaveBeenCalledWith("photos", 20);
+    call.resolve([photo(40), photo(10), photo(20), photo(30)]);
+    await pending;
+    expect(state.photos.map((p) => p.id)).toEqual([40, 10, 20, 30]);
+  });
+
+  it("on failure gives the list back as it was and rethrows", async () => {
+    const initial = base();
+    const { state, store } = memoryStore(initial);
+    const api = fakeApi();
+    api.restore.mockRejectedValue(new ApiRequestError("EVENT_NOT_FOUND", "Cet élément n’est plus dans la corbeille.", 404));
+    const writes = createWrites({ store, isRemote: () => true, api });
+    await expect(writes.restore("events", event(3, "2026-07-15"), 1)).rejects.toMatchObject({ code: "EVENT_NOT_FOUND" });
+    expect(state.events).toBe(initial.events);
+  });
+
+  it("posts to /api/{collection}/trash/{id}/restore", async () => {
+    const fetchMock = vi.fn(async () => json([photo(20), photo(10)], 200));
+    vi.stubGlobal("fetch", fetchMock);
+    const { state, store } = memoryStore(base());
+    await createWrites({ store, isRemote: () => true }).restore("photos", photo(20), 0);
+    expect(fetchMock).toHaveBeenCalledWith("/api/photos/trash/20/restore", expect.objectContaining({ method: "POST" }));
+    expect(state.photos.map((p) => p.id)).toEqual([20, 10]);
+  });
+});
+
+describe("move", () => {
+  const three = () => ({ ...base(), photos: [photo(10), photo(20), photo(30)] });
+
+  it("reorders the list at once, before the item named or last, then shows the list the API answers", async () => {
+    const { state, store } = memoryStore(three());
+    const api = fakeApi();
+    const call = deferred<Item<"photos">[]>();
+    api.move.mockReturnValue(call.promise as never);
+    const writes = createWrites({ store, isRemote: () => true, api });
+    const pending = writes.move("photos", 30, 10);
+    expect(state.photos.map((p) => p.id)).toEqual([30, 10, 20]);
+    expect(api.move).toHaveBeenCalledWith("photos", 30, 10);
+    call.resolve([photo(30), photo(20), photo(10)]);
+    await pending;
+    expect(state.photos.map((p) => p.id)).toEqual([30, 20, 10]);
+
+    api.move.mockResolvedValue([photo(20), photo(10), photo(30)] as never);
+    const last = writes.move("photos", 30, null);
+    expect(state.photos.map((p) => p.id)).toEqual([20, 10, 30]);
+    await last;
+  });
+
+  it("on failure gives the order back and rethrows", async () => {
+    const initial = three();
+    const { state, store } = memoryStore(initial);
+    const api = fakeApi();
+    api.move.mockRejectedValue(denied());
+    const writes = createWrites({ store, isRemote: () => true, api });
+    await expect(writes.move("photos", 10, null)).rejects.toMatchObject({ code: "PERMISSION_DENIED" });
+    expect(state.photos).toBe(initial.photos);
+  });
+
+  it("in Mode local reorders the page only, with a warning", async () => {
+    const { state, store } = memoryStore(three());
+    const api = fakeApi();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await createWrites({ store, isRemote: () => false, api }).move("photos", 10, 30);
+    expect(state.photos.map((p) => p.id)).toEqual([20, 10, 30]);
+    expect(api.move).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Mode local"));
+  });
+
+  it("posts { before } to /api/{collection}/{id}/move", async () => {
+    const fetchMock = vi.fn(async () => json([photo(20), photo(10)], 200));
+    vi.stubGlobal("fetch", fetchMock);
+    const { store } = memoryStore(base());
+    await createWrites({ store, isRemote: () => true }).move("photos", 20, 10);
+    expect(fetchMock).toHaveBeenCalledWith("/api/photos/20/move", expect.objectContaining({ method: "POST", body: JSON.stringify({ before: 10 }) }));
   });
 });
 

@@ -32,47 +32,46 @@ export function collectionRoutes<D extends AnyCollection>(description: D) {
   const announce = (c: Context<AppEnv>) => c.executionCtx.waitUntil(publish(c.env, table));
   const savedItem = async (env: Env, input: ItemInput<D["fields"]>) => (await savedImages(env.IMAGES, images, [input]))[0];
 
-  const routes = (
-    new Hono<AppEnv>()
-      .get("/", async (c) => c.json(await timed(c, "d1", store(c.env).list())))
-      .post("/", requireAdmin, body, async (c) => {
-        const item = await store(c.env).insert(await savedItem(c.env, c.req.valid("json")));
-        announce(c);
-        return c.json(item, 201);
-      })
-      // Several items at once ("Répéter" an event): all stored in one transaction, or none.
-      .post("/batch", requireAdmin, batch, async (c) => {
-        const inputs = await savedImages(c.env.IMAGES, images, c.req.valid("json").items, (index, field) => `items.${index}.${field}`);
-        const items = await store(c.env).insertMany(inputs);
-        announce(c);
-        return c.json(items, 201);
-      })
-      .put("/:id", requireAdmin, id, body, async (c) => {
-        const item = await store(c.env).update(c.req.valid("param").id, await savedItem(c.env, c.req.valid("json")));
-        if (!item) throw notFound();
-        announce(c);
-        return c.json(item);
-      })
-      // To the trash: out of the lists, restorable for TRASH_RETENTION_DAYS.
-      .delete("/:id", requireAdmin, id, async (c) => {
-        const item = await store(c.env).remove(c.req.valid("param").id);
-        if (!item) throw notFound();
-        announce(c);
-        return c.body(null, 204);
-      })
-      .get("/trash", requireAdmin, async (c) => c.json(await timed(c, "d1", store(c.env).trash())))
-      .post("/trash/:id/restore", requireAdmin, id, async (c) => {
-        const item = await store(c.env).restore(c.req.valid("param").id);
-        if (!item) throw notInTrash();
-        announce(c);
-        return c.json(item);
-      })
-      // For good: nothing to announce, the lists never showed it.
-      .delete("/trash/:id", requireAdmin, id, async (c) => {
-        if (!(await store(c.env).purge(c.req.valid("param").id))) throw notInTrash();
-        return c.body(null, 204);
-      })
-  );
+  const routes = new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await timed(c, "d1", store(c.env).list())))
+    .post("/", requireAdmin, body, async (c) => {
+      const item = await store(c.env).insert(await savedItem(c.env, c.req.valid("json")));
+      announce(c);
+      return c.json(item, 201);
+    })
+    // Several items at once ("Répéter" an event): all stored in one transaction, or none.
+    .post("/batch", requireAdmin, batch, async (c) => {
+      const inputs = await savedImages(c.env.IMAGES, images, c.req.valid("json").items, (index, field) => `items.${index}.${field}`);
+      const items = await store(c.env).insertMany(inputs);
+      announce(c);
+      return c.json(items, 201);
+    })
+    .put("/:id", requireAdmin, id, body, async (c) => {
+      const item = await store(c.env).update(c.req.valid("param").id, await savedItem(c.env, c.req.valid("json")));
+      if (!item) throw notFound();
+      announce(c);
+      return c.json(item);
+    })
+    // To the trash: out of the lists, restorable for TRASH_RETENTION_DAYS.
+    .delete("/:id", requireAdmin, id, async (c) => {
+      const item = await store(c.env).remove(c.req.valid("param").id);
+      if (!item) throw notFound();
+      announce(c);
+      return c.body(null, 204);
+    })
+    .get("/trash", requireAdmin, async (c) => c.json(await timed(c, "d1", store(c.env).trash())))
+    // Answers the list with the item back in its place, as a move does.
+    .post("/trash/:id/restore", requireAdmin, id, async (c) => {
+      const items = store(c.env);
+      if (!(await items.restore(c.req.valid("param").id))) throw notInTrash();
+      announce(c);
+      return c.json(await items.list());
+    })
+    // For good: nothing to announce, the lists never showed it.
+    .delete("/trash/:id", requireAdmin, id, async (c) => {
+      if (!(await store(c.env).purge(c.req.valid("param").id))) throw notInTrash();
+      return c.body(null, 204);
+    });
   if (!isHandOrdered(description)) return routes;
   // Answers the new list, in its order: the page that moved the item shows what every other page will.
   return routes.post("/:id/move", requireAdmin, id, place, async (c) => {

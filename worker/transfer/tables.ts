@@ -24,7 +24,6 @@ export function siteContentOf(results: readonly (readonly unknown[])[]): SiteCon
   return { ...lists, profile: row ? { ...DEFAULT_PROFILE, ...(JSON.parse(row.data) as Partial<Profile>) } : null };
 }
 
-
 /** INSERTs of `rows`, `perStatement` rows at most in each. */
 function inserts(table: string, columns: readonly string[], rows: readonly unknown[][], perStatement: number): Statement[] {
   const statements: Statement[] = [];
@@ -54,7 +53,10 @@ export function replacementStatements(content: SiteContent, rowsPerInsert?: numb
       return positioned ? [...values, index] : values;
     });
     const perStatement = rowsPerInsert ?? Math.floor(D1_MAX_BOUND_PARAMETERS / columns.length);
-    const emptied = { sql: `DELETE FROM ${name} WHERE deletedAt IS NULL OR id IN (SELECT value FROM json_each(?))`, values: [JSON.stringify(items.map(({ id }) => id))] };
+    const emptied = {
+      sql: `DELETE FROM ${name} WHERE deletedAt IS NULL OR id IN (SELECT value FROM json_each(?))`,
+      values: [JSON.stringify(items.map(({ id }) => id))],
+    };
     return [emptied, ...inserts(name, columns, rows, perStatement)];
   });
   // As worker/profile/store.ts writes it.

@@ -1,17 +1,21 @@
 // What each admin tab lists (docs/product.md §2 /admin): events with name, date and venue, grouped
 // into upcoming and past, each group folding, with a search by name or venue (docs/product.md §19); any other collection as its description says (rows with a detail line,
-// such as venues with their location, or a grid of pictures, such as photos). Each item has an
-// edit and a delete button; an event also « Dupliquer » and « Répéter » (docs/product.md §16), behind
-// « Plus d’actions » so that a phone's row keeps room for its name.
+// such as venues with their location, or a grid of pictures, such as photos), in the order set by
+// hand for those ordered so (docs/product.md §20). Each item has an edit and a delete button; an
+// event also « Dupliquer » and « Répéter » (docs/product.md §16), behind « Plus d’actions » so that
+// a phone's row keeps room for its name.
 import { CalendarDays, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
-import { EVENT_SEARCH_MESSAGES } from "../../../shared/messages";
+import { COLLECTIONS, isHandOrdered, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
+import { EVENT_SEARCH_MESSAGES, ORDER_MESSAGES } from "../../../shared/messages";
 import { formatLongDate, splitEvents } from "../lib/dates";
 import { ActionMenu, type MenuAction } from "./ActionMenu";
 import { matchesEvent } from "./eventSearch";
 import { fieldInputClass } from "./ImageField";
-import { titleOf } from "./forms";
+import { imageOf, titleOf } from "./forms";
+import { DragHandle, MoveButtons } from "./OrderControls";
+import { Thumb } from "./Thumb";
+import { ORDER_ID_ATTRIBUTE, useHandOrder } from "./useHandOrder";
 
 interface ActionsProps {
   name: string;
@@ -40,18 +44,6 @@ function Actions({ name, onEdit, onDelete, more = [] }: ActionsProps) {
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
       {more.length > 0 ? <ActionMenu name={name} actions={more} buttonClass={actionButton} /> : null}
-    </div>
-  );
-}
-
-/** A small image that gives way to a plain tile when it cannot be loaded. */
-function Thumb({ src, className }: { src: string; className: string }) {
-  const [broken, setBroken] = useState(false);
-  return (
-    <div className={`overflow-hidden bg-night-800 ${className}`}>
-      {src && !broken ? (
-        <img key={src} src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
-      ) : null}
     </div>
   );
 }
@@ -209,20 +201,59 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now 
   );
 }
 
-/** Any other collection: rows with the title and the detail line of its description, or a grid of pictures. */
-export function ItemList<C extends CollectionName>({ collection, items, onEdit, onDelete }: ListProps<C>) {
+/** What a list ordered by hand also does: move an item just before another, or last (null). */
+export interface ItemListProps<C extends CollectionName> extends ListProps<C> {
+  onMove: (item: Item<C>, before: number | null) => void;
+}
+
+/**
+ * Any other collection: rows with the title and the detail line of its description, or a grid of
+ * pictures; ordered by hand (docs/product.md §20), each item has a handle to drag it and « Monter » /
+ * « Descendre ».
+ */
+export function ItemList<C extends CollectionName>({ collection, items, onEdit, onDelete, onMove }: ItemListProps<C>) {
+  const description = COLLECTIONS[collection];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const title = (id: number) => titleOf(collection, byId.get(id) ?? {});
+  const { order, dragging, handleProps, step, announcement } = useHandOrder(
+    items.map((item) => item.id),
+    title,
+    (id, before) => onMove(byId.get(id)!, before),
+  );
   if (items.length === 0) return <Empty collection={collection} />;
-  const layout = COLLECTIONS[collection].adminList;
+  const layout = description.adminList;
+  const handOrdered = isHandOrdered(description);
+  const shown = order.flatMap((id) => byId.get(id) ?? []);
   const field = (item: Item<C>, name: string) => String((item as Record<string, unknown>)[name] ?? "");
-  const imageColumn = Object.entries(COLLECTIONS[collection].fields).find(([, description]) => description.kind === "image")?.[0];
-  const image = (item: Item<C>) => (imageColumn ? field(item, imageColumn) : "");
   const actions = (item: Item<C>) => <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
-  if (layout.layout === "grid") {
-    return (
+  const moves = (item: Item<C>, index: number, className = "") =>
+    handOrdered ? (
+      <MoveButtons
+        title={titleOf(collection, item)}
+        first={index === 0}
+        last={index === shown.length - 1}
+        layout={layout.layout}
+        onStep={(direction) => step(item.id, direction)}
+        className={className}
+      />
+    ) : null;
+  const handle = (item: Item<C>, className?: string) =>
+    handOrdered ? <DragHandle title={titleOf(collection, item)} handlers={handleProps(item.id)} className={className} /> : null;
+  /** The item being dragged stands out, and lets the pointer see what is under it. */
+  const itemClass = (item: Item<C>) =>
+    `rounded-2xl border bg-night-900/80 ${dragging === item.id ? "pointer-events-none relative z-10 scale-[1.03] border-ember-400 shadow-2xl shadow-black/60" : "border-white/10"}`;
+  const itemProps = (item: Item<C>) => ({ "data-testid": "admin-item", [ORDER_ID_ATTRIBUTE]: item.id });
+
+  const list =
+    layout.layout === "grid" ? (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.id} data-testid="admin-item" className="flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900/80">
-            <Thumb src={image(item)} className="aspect-square w-full" />
+        {shown.map((item, index) => (
+          <li key={item.id} {...itemProps(item)} className={`flex flex-col overflow-hidden ${itemClass(item)}`}>
+            <div className="relative">
+              <Thumb src={imageOf(collection, item)} className="aspect-square w-full" />
+              {handle(item, "absolute left-2 top-2 bg-night-950/70 backdrop-blur")}
+              {moves(item, index, "absolute inset-x-2 bottom-2 justify-between")}
+            </div>
             <div className="flex flex-1 flex-col gap-2 p-3">
               <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{titleOf(collection, item)}</h3>
               <div className="mt-auto">{actions(item)}</div>
@@ -230,23 +261,32 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
           </li>
         ))}
       </ul>
+    ) : (
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {shown.map((item, index) => (
+          <li key={item.id} {...itemProps(item)} className={`flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(item)}`}>
+            {handle(item)}
+            <Thumb src={imageOf(collection, item)} className="hidden size-16 shrink-0 rounded-xl sm:block" />
+            <div className="min-w-0 flex-1">
+              <h3 className="line-clamp-2 break-words font-semibold leading-snug text-sand-50">{titleOf(collection, item)}</h3>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-sand-400">
+                <MapPin className="size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
+                <span className="truncate">{field(item, layout.detail)}</span>
+              </p>
+            </div>
+            {moves(item, index, "flex-col")}
+            {actions(item)}
+          </li>
+        ))}
+      </ul>
     );
-  }
   return (
-    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.id} data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
-          <Thumb src={image(item)} className="size-14 shrink-0 rounded-xl sm:size-16" />
-          <div className="min-w-0 flex-1">
-            <h3 className="truncate font-semibold text-sand-50">{titleOf(collection, item)}</h3>
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-sand-400">
-              <MapPin className="size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
-              <span className="truncate">{field(item, layout.detail)}</span>
-            </p>
-          </div>
-          {actions(item)}
-        </li>
-      ))}
-    </ul>
+    <div>
+      {handOrdered ? <p className="mb-4 text-sm text-sand-400">{ORDER_MESSAGES.hint}</p> : null}
+      {list}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
   );
 }

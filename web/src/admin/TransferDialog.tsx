@@ -259,7 +259,7 @@ export function TransferButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 sm:ml-auto"
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300"
       >
         <DatabaseBackup className="size-4" aria-hidden="true" />
         {BACKUP_LABEL}

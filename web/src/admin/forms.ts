@@ -33,6 +33,12 @@ export const words = (name: CollectionName) => COLLECTIONS[name].words;
 /** How an item is named in the admin's buttons and messages. */
 export const titleOf = (name: CollectionName, item: object) => String((item as Record<string, unknown>)[COLLECTIONS[name].titleField] ?? "");
 
+/** The item's picture: its collection's first image field, or none. */
+export function imageOf(name: CollectionName, item: object): string {
+  const column = Object.entries(COLLECTIONS[name].fields).find(([, field]) => field.kind === "image")?.[0];
+  return column ? String((item as Record<string, unknown>)[column] ?? "") : "";
+}
+
 export type FormValues = Record<string, string>;
 
 /** The form's starting values: the item's fields, or blanks for a new item; a choice never blank (its initial value), a null field blank. */

@@ -2,9 +2,11 @@
 // first, then the API is called; on failure the change is rolled back (an add removes the item, an
 // update or a delete restores the previous list, a profile the previous profile) and the error is
 // rethrown for the screen to show. Several items added at once (docs/product.md §16) join the list
-// once stored, with the ids the server gave them. When the API cannot be reached at all ("Mode
-// local"), changes stay in this page only, with a warning.
-import { COLLECTIONS, compareInOrder, type CollectionName, type Content, type Item } from "../../../shared/collections";
+// once stored, with the ids the server gave them. A delete sends the item to the trash, a restore
+// brings it back in its place, a move changes the order of a list ordered by hand (docs/product.md
+// §20): these take the list the API answers. When the API cannot be reached at all ("Mode local"),
+// changes stay in this page only, with a warning.
+import { COLLECTIONS, compareInOrder, isHandOrdered, type CollectionName, type Content, type Item } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
 import { useMemo } from "react";
 import { api } from "../lib/api";
@@ -19,6 +21,9 @@ export interface WriteApi {
   createMany<C extends CollectionName>(name: C, items: ItemFields<C>[]): Promise<Item<C>[]>;
   update<C extends CollectionName>(name: C, id: number, item: Item<C>): Promise<Item<C>>;
   remove(name: CollectionName, id: number): Promise<void>;
+  /** Resolve to the whole list as stored, in its order. */
+  restore<C extends CollectionName>(name: C, id: number): Promise<Item<C>[]>;
+  move<C extends CollectionName>(name: C, id: number, before: number | null): Promise<Item<C>[]>;
   saveProfile(profile: Profile): Promise<Profile>;
 }
 
@@ -29,12 +34,30 @@ export const httpWriteApi: WriteApi = {
   remove: async (name, id) => {
     await api("DELETE", `/api/${name}/${id}`);
   },
+  restore: (name, id) => api("POST", `/api/${name}/trash/${id}/restore`),
+  move: (name, id, before) => api("POST", `/api/${name}/${id}/move`, { body: { before } }),
   saveProfile: (profile) => api("PUT", "/api/profile", { body: profile }),
 };
 
-/** The list in its collection's order, the same as D1's ORDER BY (events by date then id, the others by id). */
+/** The list in its collection's order, the same as D1's ORDER BY (events by date then id; one ordered by hand as it is). */
 export function ordered<C extends CollectionName>(name: C, list: Content[C]): Content[C] {
   return [...list].sort(compareInOrder(COLLECTIONS[name])) as Content[C];
+}
+
+/** The list with `item` at `index` (or last), once. */
+export function insertAt<T extends { id: number }>(list: readonly T[], item: T, index: number): T[] {
+  const others = list.filter((other) => other.id !== item.id);
+  others.splice(Math.min(index, others.length), 0, item);
+  return others;
+}
+
+/** The list with the item `id` just before the item `before`, or last when `before` is null or not in the list. */
+export function moveBefore<T extends { id: number }>(list: readonly T[], id: number, before: number | null): T[] {
+  const moved = list.find((other) => other.id === id);
+  if (!moved) return [...list];
+  const others = list.filter((other) => other.id !== id);
+  const at = others.findIndex((other) => other.id === before);
+  return insertAt(others, moved, at < 0 ? others.length : at);
 }
 
 export interface Writes {
@@ -44,8 +67,12 @@ export interface Writes {
   addMany<C extends CollectionName>(name: C, items: ItemFields<C>[]): Promise<Item<C>[]>;
   /** Overwrites the item of that id with the fields; resolves to the item as stored. */
   update<C extends CollectionName>(name: C, id: number, fields: ItemFields<C>): Promise<Item<C>>;
-  /** Deletes the item of that id. */
+  /** Sends the item of that id to the trash. */
   remove(name: CollectionName, id: number): Promise<void>;
+  /** Brings an item of the trash back; `index`: where the page shows it until the API answers (its place before a delete), last by default. */
+  restore<C extends CollectionName>(name: C, item: Item<C>, index?: number): Promise<void>;
+  /** Puts the item just before the item `before`, or last when null (a list ordered by hand). */
+  move(name: CollectionName, id: number, before: number | null): Promise<void>;
   /** Replaces the profile; resolves to the profile as stored. */
   saveProfile(profile: Profile): Promise<Profile>;
 }
@@ -63,9 +90,42 @@ const localOnly = (what: string) => console.warn(`Mode local : ${what} n'est enr
 export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.now }: WriteOptions): Writes {
   const replace = <C extends CollectionName>(name: C, fn: (list: Item<C>[]) => Item<C>[]) =>
     store.change(name, (list) => ordered(name, fn([...list] as Item<C>[]) as Content[C]));
-  /** The items into the list, in place of any already there with the same id (a live snapshot may have brought them). */
+  /** New items placed in a list without them: first in a list ordered by hand (the order then sorts the others). */
+  const placed = <C extends CollectionName>(name: C, list: Item<C>[], items: Item<C>[]) =>
+    isHandOrdered(COLLECTIONS[name]) ? [...items, ...list] : [...list, ...items];
+  /** New items into the list, in place of any already there with the same id (a live snapshot may have brought them). */
   const join = <C extends CollectionName>(name: C, items: Item<C>[]) =>
-    replace(name, (list) => [...list.filter((other) => !items.some((item) => item.id === other.id)), ...items]);
+    replace(name, (list) =>
+      placed(
+        name,
+        list.filter((other) => !items.some((item) => item.id === other.id)),
+        items,
+      ),
+    );
+  /** The item the page added, as stored: in the place of its local copy, and never twice (a live snapshot may already hold it). */
+  const stored = <C extends CollectionName>(name: C, localId: number, saved: Item<C>) =>
+    replace(name, (list) => {
+      if (!list.some((other) => other.id === localId)) return list.some((other) => other.id === saved.id) ? list : placed(name, list, [saved]);
+      return list.filter((other) => other.id !== saved.id || other.id === localId).map((other) => (other.id === localId ? saved : other));
+    });
+  /**
+   * A write the API answers with the whole list (a restore, a move): the page shows `local` at once,
+   * then the list as stored; a refusal gives the list back as it was and is rethrown.
+   */
+  const withList = async <C extends CollectionName>(name: C, what: string, local: (list: Item<C>[]) => Item<C>[], call: () => Promise<Item<C>[]>) => {
+    const previous = store.get(name);
+    replace(name, local);
+    if (!isRemote()) {
+      localOnly(what);
+      return;
+    }
+    try {
+      store.set(name, (await call()) as Content[C]);
+    } catch (error) {
+      store.set(name, previous);
+      throw error;
+    }
+  };
   /** The last id a local add gave. */
   let lastId = 0;
 
@@ -76,15 +136,14 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
       while (store.get(name).some((other) => other.id === id)) id += 1;
       lastId = id;
       const item = { ...fields, id } as Item<typeof name>;
-      replace(name, (list) => [...list.filter((other) => other.id !== item.id), item]);
+      join(name, [item]);
       if (!isRemote()) {
         localOnly("l'ajout");
         return item;
       }
       try {
         const saved = await api.create(name, item);
-        // A live snapshot may already hold the stored item: never show it twice.
-        replace(name, (list) => [...list.filter((other) => other.id !== item.id && other.id !== saved.id), saved]);
+        stored(name, item.id, saved);
         return saved;
       } catch (error) {
         replace(name, (list) => list.filter((other) => other.id !== item.id));
@@ -140,6 +199,22 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
         throw error;
       }
     },
+
+    restore: (name, item, index) =>
+      withList(
+        name,
+        "la restauration",
+        (list) => insertAt(list, item, index ?? list.length),
+        () => api.restore(name, item.id),
+      ),
+
+    move: (name, id, before) =>
+      withList(
+        name,
+        "le déplacement",
+        (list) => moveBefore(list, id, before),
+        () => api.move(name, id, before),
+      ),
 
     async remove(name, id) {
       const previous = store.get(name);

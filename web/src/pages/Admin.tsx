@@ -3,13 +3,14 @@
 // (and for events, duplicate and repeat), the two confirmation questions, logout to home, the form
 // modal, the repeat dialog, and the profile's form, which asks before its unsaved changes are left.
 // The drafts of the item forms found in the browser are offered back above the tabs, and the photos'
-// tab adds several photos at once (docs/product.md §19).
+// tab adds several photos at once (docs/product.md §19). A delete is followed by a toast that undoes
+// it; « Corbeille » holds what was deleted; photos and venues are put in order by hand (docs/product.md §20).
 // Loaded lazily, outside the public bundle.
 import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, UserRound, X, type LucideIcon } from "lucide-react";
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
-import { DRAFT_MESSAGES } from "../../../shared/messages";
+import { DRAFT_MESSAGES, TRASH_MESSAGES } from "../../../shared/messages";
 import { PAGES } from "../../../shared/pages";
 import { DraftNotice } from "../admin/DraftNotice";
 import { deleteDraft, listDrafts, type Draft } from "../admin/drafts";
@@ -20,6 +21,8 @@ import { LEAVE_QUESTION, ProfileForm } from "../admin/ProfileForm";
 import { EventList, ItemList } from "../admin/Lists";
 import { RepeatForm } from "../admin/RepeatForm";
 import { TransferButton } from "../admin/TransferDialog";
+import { TrashButton } from "../admin/TrashDialog";
+import { UndoToast } from "../admin/UndoToast";
 import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
@@ -41,6 +44,9 @@ const TABS: { id: Tab; label: string; icon: LucideIcon }[] = [
 
 /** The form open: on the item edited, or on a new item, blank or a copy of another; `resume`: a draft's values. */
 type FormState = { item: Item<CollectionName> | null; copyOf?: Item<CollectionName>; resume?: FormValues } | null;
+
+/** The toast after a delete: its sentence, and how to undo it while it is offered; `key` starts it again for each delete. */
+type Toast = { key: number; message: string; undo?: () => void } | null;
 
 /** How the admin's notice names a draft's form: its title, and the name typed in it. */
 const draftMessage = (draft: Draft) =>
@@ -79,6 +85,10 @@ export default function Admin() {
   /** The event the repeat dialog is open on. */
   const [repeating, setRepeating] = useState<EventItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [toast, setToast] = useState<Toast>(null);
+  const hideToast = useCallback(() => setToast(null), []);
+  /** A new toast in place of the one shown, with its own time. */
+  const showToast = (message: string, undo?: () => void) => setToast((current) => ({ key: (current?.key ?? 0) + 1, message, undo }));
   const [retrying, setRetrying] = useState(false);
   /** Logging out: once signed out, go home rather than to the sign-in page. */
   const [leaving, setLeaving] = useState(false);
@@ -107,11 +117,33 @@ export default function Admin() {
   const onDelete = async (collection: CollectionName, item: Item<CollectionName>) => {
     if (!window.confirm(DELETE_QUESTION)) return;
     setNotice(null);
+    const index = data[collection].findIndex((other) => other.id === item.id);
     try {
       await writes.remove(collection, item.id);
+      showToast(TRASH_MESSAGES.deleted, () => void undoDelete(collection, item, index));
     } catch (error) {
       console.warn("Suppression refusée :", error);
       setNotice(`« ${titleOf(collection, item)} » n’a pas été supprimé : ${writeErrorMessage(collection, error)}`);
+    }
+  };
+
+  /** « Annuler »: the item back from the trash, in its place. */
+  const undoDelete = async (collection: CollectionName, item: Item<CollectionName>, index: number) => {
+    setToast(null);
+    try {
+      await writes.restore(collection, item, index);
+      showToast(TRASH_MESSAGES.restoredToast);
+    } catch (error) {
+      setNotice(`« ${titleOf(collection, item)} » n’a pas été restauré : ${writeErrorMessage(collection, error)}`);
+    }
+  };
+
+  const onMove = async (collection: CollectionName, item: Item<CollectionName>, before: number | null) => {
+    setNotice(null);
+    try {
+      await writes.move(collection, item.id, before);
+    } catch (error) {
+      setNotice(`« ${titleOf(collection, item)} » n’a pas été déplacé : ${writeErrorMessage(collection, error)}`);
     }
   };
 
@@ -181,7 +213,7 @@ export default function Admin() {
     return collection === "events" ? (
       <EventList {...props} collection="events" items={data.events} now={new Date()} onDuplicate={(event) => openForm(null, event)} onRepeat={openRepeat} />
     ) : (
-      <ItemList {...props} />
+      <ItemList {...props} onMove={(item, before) => void onMove(collection, item, before)} />
     );
   };
 
@@ -220,7 +252,10 @@ export default function Admin() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <h1 className="font-display text-3xl font-black tracking-tight sm:text-4xl">Administration</h1>
           <SyncStatus remote={data.remoteAvailable} />
-          <TransferButton />
+          <div className="flex gap-2 sm:ml-auto">
+            <TrashButton />
+            <TransferButton />
+          </div>
         </div>
         <p className="mt-2 truncate text-sm text-sand-400">
           Connecté en tant que <span className="font-medium text-sand-200">{currentUser.email}</span>
@@ -353,6 +388,7 @@ export default function Admin() {
         />
       ) : null}
       {repeating ? <RepeatForm key={repeating.id} event={repeating} onClose={() => setRepeating(null)} /> : null}
+      {toast ? <UndoToast key={toast.key} message={toast.message} onUndo={toast.undo} onExpire={hideToast} /> : null}
     </div>
   );
 }
