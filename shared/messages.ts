@@ -203,6 +203,4 @@ export const ORDER_MESSAGES = {
   /** Said to screen readers after a move. */
   moved: (title: string, place: number, count: number) => `« ${title} » est maintenant en position ${place} sur ${count}.`,
   hint: "Glissez une carte par sa poignée, ou utilisez Monter et Descendre, pour choisir l’ordre du site.",
-  /** 400 of a move whose place names an item of another list or none. */
-  badPlace: "Position invalide",
 } as const;
