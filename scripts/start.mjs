@@ -20,7 +20,9 @@ console.log(`\n▶ Starting the site on http://localhost:${port}\n`);
 // React's production build in the Worker too, as `vite build` gives the browser and `wrangler
 // deploy` the Worker: the Worker renders / and /events with React, and React's development build
 // takes ten times longer to do it (about 350 ms instead of 30 ms here). NODE_ENV=development keeps it.
-const dev = spawn(bin("wrangler"), ["dev", "--port", String(port), "--assets", assets, "--show-interactive-dev-session=false", ...persistTo], {
+// --test-scheduled: GET /__scheduled runs the daily job (the trash's purge, the image sweep) at once.
+const args = ["dev", "--port", String(port), "--assets", assets, "--test-scheduled", "--show-interactive-dev-session=false", ...persistTo];
+const dev = spawn(bin("wrangler"), args, {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env, WRANGLER_SEND_METRICS: "false" },
 });

@@ -1,9 +1,12 @@
 // The admin forgives a wrong tap and sets the order by hand (docs/product.md §20), in Chromium (with a
 // finger at 390x844): a delete then « Annuler » brings the photo back in its place; a deleted photo
 // is in the « Corbeille » and restored from it; a photo dragged to the first place is first on the
-// home page of a second tab, without a reload. Other specs change the photos at the same time, so
+// home page of a second tab, without a reload; the daily job, fired through wrangler dev's
+// /__scheduled, deletes for good what has been 30 days in the trash, and only that. Other specs change the photos at the same time, so
 // each test works on photos of its own and checks their order among those it knows.
 import type { Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { TRASH_RETENTION_MS } from "../../shared/limits";
 import { expect, test } from "./accounts";
 import { openAdmin, scrollsSideways, shoot, smallTargets } from "./phone";
 import { isMobile, requireChromium } from "./support";
@@ -190,4 +193,36 @@ test("« Monter » and « Descendre » move a venue one place, and keep the focu
     .map((venue) => venue.name)
     .filter((name) => titles.includes(name));
   expect(stored).toEqual([a, b, c]);
+});
+
+test("the daily job, fired by /__scheduled, deletes for good what has been 30 days in the trash", async ({ adminPage: page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop-accounts", "one server state: once is enough");
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const [young, old] = await createPhotos(page, [`Récente ${tagOf()}`, `Ancienne ${tagOf()}`]);
+  for (const photo of [young, old]) expect((await page.request.delete(`/api/photos/${photo.id}`, { headers: { origin } })).status()).toBe(204);
+  const trashIds = async () => ((await (await page.request.get("/api/photos/trash")).json()) as Photo[]).map((photo) => photo.id);
+
+  // The old one as if deleted 30 days ago, written in the server's local D1 as the daily job will read it.
+  const aged = spawnSync(
+    "npx",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      process.env.E2E_ACCOUNTS_STATE_DIR!,
+      "--command",
+      `UPDATE photos SET deletedAt = deletedAt - ${TRASH_RETENTION_MS} WHERE id = ${old.id}`,
+    ],
+    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+  expect(aged.status, aged.stderr).toBe(0);
+
+  const run = await page.request.get("/__scheduled?cron=17+3+*+*+*");
+  expect(await run.text()).toContain("Ran scheduled event");
+  await expect.poll(trashIds).not.toContain(old.id);
+  expect(await trashIds()).toContain(young.id);
+  expect((await page.request.post(`/api/photos/trash/${old.id}/restore`, { headers: { origin } })).status()).toBe(404);
 });
