@@ -15,10 +15,11 @@ import { charactersOf, FONT_CHARACTERS, INTER_WEIGHTS, UNBOUNDED_WEIGHTS } from 
  * page's sections in web/src/home/, an event's page, /events…) is its own chunk, fetched with the
  * app (App.tsx), so that no page carries another's; the image viewer and the phone's menu, with the
  * focus trap and scroll lock they share, are fetched when first wanted (home/LazyImageModal.tsx,
- * components/Header.tsx).
+ * components/Header.tsx), and so is the API's client (lib/api.ts): a page the Worker rendered has
+ * its user and its lists, and calls the API only when it falls behind or signs in.
  */
 const APP_CHUNK =
-  /node_modules\/(react|react-dom|scheduler|react-router)\/|\/web\/src\/(main|App)\.tsx$|\/web\/src\/(components\/(?!MobileMenu\.)|auth\/|hooks\/(?!useFocusTrap|useScrollLock))|\/web\/src\/lib\/(?!errorMessage\.)|\/web\/src\/data\/(DataProvider|useLiveSnapshots)\.tsx?$|\/shared\/(collections|fields|limits|pages|site|live|images|phone)\.ts$/;
+  /node_modules\/(react|react-dom|scheduler|react-router)\/|\/web\/src\/(main|App)\.tsx$|\/web\/src\/(components\/(?!MobileMenu\.)|auth\/|hooks\/(?!useFocusTrap|useScrollLock))|\/web\/src\/lib\/(?!errorMessage\.|api\.)|\/web\/src\/data\/(DataProvider|useLiveSnapshots)\.tsx?$|\/shared\/(collections|fields|limits|pages|site|live|images|phone)\.ts$/;
 
 /**
  * React Router ships as one large module whose unused components still reach the bundle: each is

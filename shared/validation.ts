@@ -17,6 +17,10 @@ import { FIELD_MESSAGES as M } from "./messages";
 import { frenchPhone } from "./phone";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 
+// No code made at run time: zod would otherwise try `new Function` to speed up its checks, which the
+// site's Content-Security-Policy forbids (the browser reports each attempt as a violation).
+z.config({ jitless: true });
+
 const text = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
 
 /** The scheme of an address ("https:"), or null when it is no address. */

@@ -42,6 +42,17 @@ afterEach(() => {
 });
 
 describe("access and layout", () => {
+  it("has an outline without a gap, as screen readers and Lighthouse read it: the title, the tab, the groups, the items", () => {
+    renderAdmin(content());
+    const outline = () => screen.getAllByRole("heading").map((heading) => `${heading.tagName} ${heading.textContent?.replace(/\s+/g, " ").trim()}`);
+    const gaps = (headings: string[]) => headings.filter((heading, index) => Number(heading[1]) > (index === 0 ? 1 : Number(headings[index - 1][1]) + 1));
+    expect(outline().slice(0, 2)).toEqual(["H1 Administration", "H2 Événements"]);
+    expect(outline()).toContain("H4 Sunset House Session");
+    expect(gaps(outline())).toEqual([]);
+    fireEvent.click(screen.getByRole("tab", { name: /^Photos/ }));
+    expect(outline()).toEqual(["H1 Administration", "H2 Photos", "H3 Vinyles d’or"]);
+  });
+
   it("sends a signed-out visitor to /login", async () => {
     const router = renderAdmin(content(), null);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));

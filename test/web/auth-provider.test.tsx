@@ -33,7 +33,9 @@ describe("AuthProvider", () => {
       </AuthProvider>,
     );
     expect(container.innerHTML).toBe("");
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/me", expect.anything());
+    // The API's client is fetched first (a dynamic import), then asks.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/auth/me", expect.anything()));
+    expect(container.innerHTML).toBe("");
     await act(async () => answer(json({ user: { email: "max@example.fr", role: "admin" } })));
     expect(screen.getByText("max@example.fr")).toBeTruthy();
   });

@@ -82,7 +82,8 @@ function EventRow({ event, past, onEdit, onDelete, more }: EventRowProps) {
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
       <div className="min-w-0 flex-1">
         {/* Two lines rather than cut short: beside three buttons, a phone leaves little width. */}
-        <h3 className="line-clamp-2 break-words font-semibold leading-snug text-sand-50">{event.name}</h3>
+        {/* Under its group's heading. */}
+        <h4 className="line-clamp-2 break-words font-semibold leading-snug text-sand-50">{event.name}</h4>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-sand-200">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4 shrink-0 text-ember-400" aria-hidden="true" />

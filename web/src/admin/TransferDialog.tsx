@@ -3,13 +3,13 @@
 // by the API, what it would change shown, then confirmed: the content replaced all at once).
 import { CircleCheck, DatabaseBackup, Download, FileUp, LoaderCircle, TriangleAlert, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from "react";
-import { createPortal } from "react-dom";
 import { COLLECTION_NAMES, COLLECTIONS } from "../../../shared/collections";
 import { API_MESSAGES, TRANSFER_MESSAGES as T } from "../../../shared/messages";
 import { changesNothing, type ImportPreview, type ImportSummary } from "../../../shared/transfer";
 import { useData } from "../data/DataProvider";
 import type { ApiError } from "../lib/api";
 import { errorMessage } from "../lib/errorMessage";
+import { DialogButton } from "./DialogButton";
 import { FormAlert } from "./FormAlert";
 import { FormFooter } from "./FormFooter";
 import { Modal } from "./Modal";
@@ -248,23 +248,5 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/**
- * The button beside the admin's title, and its dialog while open: in the body, since the title sits
- * in <main>, whose stacking context would keep the dialog under the admin's sticky header.
- */
-export function TransferButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300"
-      >
-        <DatabaseBackup className="size-4" aria-hidden="true" />
-        {BACKUP_LABEL}
-      </button>
-      {open ? createPortal(<TransferDialog onClose={() => setOpen(false)} />, document.body) : null}
-    </>
-  );
-}
+/** « Sauvegarde », beside the admin's title. */
+export const TransferButton = () => <DialogButton icon={DatabaseBackup} label={BACKUP_LABEL} dialog={(onClose) => <TransferDialog onClose={onClose} />} />;

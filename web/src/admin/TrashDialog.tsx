@@ -3,11 +3,11 @@
 // « Restaurer » (back in the lists, in its place) and « Supprimer définitivement » (after a question).
 import { LoaderCircle, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../../shared/collections";
 import { TRASH_MESSAGES as T } from "../../../shared/messages";
 import { useWrites } from "../data/writes";
 import { errorMessage } from "../lib/errorMessage";
+import { DialogButton } from "./DialogButton";
 import { FormAlert } from "./FormAlert";
 import { imageOf, titleOf } from "./forms";
 import { Modal } from "./Modal";
@@ -164,19 +164,5 @@ function TrashDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function TrashButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300"
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        {T.title}
-      </button>
-      {open ? createPortal(<TrashDialog onClose={() => setOpen(false)} />, document.body) : null}
-    </>
-  );
-}
+/** « Corbeille », beside the admin's title. */
+export const TrashButton = () => <DialogButton icon={Trash2} label={T.title} dialog={(onClose) => <TrashDialog onClose={onClose} />} />;

@@ -1,7 +1,6 @@
 // Authentication state (docs/product.md §4): unknown while the first answer is awaited (nothing
 // rendered), then a signed-in user or none. The session itself is an HTTP-only cookie set by the Worker.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { api } from "../lib/api";
 
 export interface AuthUser {
   email: string;
@@ -28,8 +27,13 @@ export function readUser(body: unknown): AuthUser | null {
   return typeof email === "string" ? { email, role: typeof role === "string" ? role : "user" } : null;
 }
 
+/**
+ * The session as the Worker sees it. The API's client is fetched here, when first needed: a page
+ * the Worker rendered already knows its user, and its first script goes without it.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
+    const { api } = await import("../lib/api");
     return readUser(await api("GET", "/api/auth/me", { signal }));
   } catch (error) {
     if (!signal?.aborted) console.warn("Session inconnue (API injoignable) :", error);

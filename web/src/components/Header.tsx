@@ -6,7 +6,7 @@ import { useAuth } from "../auth/AuthProvider";
 import { useData } from "../data/DataProvider";
 import { useScrolled } from "../hooks/useScrolled";
 import { AppLink } from "./AppLink";
-import { Icon, ICON_BUTTON as iconButton, InstagramIcon } from "./icons";
+import { Icon, ICON_BUTTON as iconButton, SocialIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SECTIONS } from "./sections";
 import { sectionHref, useSectionLink } from "./sectionLinks";
@@ -43,7 +43,7 @@ function InstagramLink({ className = "" }: { className?: string }) {
   if (!instagram) return null;
   return (
     <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram (nouvel onglet)" title="Instagram" className={className}>
-      <InstagramIcon className="size-5" />
+      <SocialIcon network="instagram" className="size-5" />
     </a>
   );
 }

@@ -8,7 +8,7 @@ import { useData } from "../data/DataProvider";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrollLock } from "../hooks/useScrollLock";
 import { AppLink } from "./AppLink";
-import { Icon, ICON_BUTTON as iconButton, InstagramIcon } from "./icons";
+import { Icon, ICON_BUTTON as iconButton, SocialIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SECTIONS } from "./sections";
 import { sectionHref, useSectionLink } from "./sectionLinks";
@@ -64,7 +64,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
             rel="noopener noreferrer"
             className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
           >
-            <InstagramIcon className="size-5" />
+            <SocialIcon network="instagram" className="size-5" />
             {instagramHandle(profile.instagram) ?? "Instagram"}
           </a>
         ) : null}

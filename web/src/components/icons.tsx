@@ -1,7 +1,7 @@
 // The public pages' icons: lucide's, drawn from their data, and the brand glyphs lucide does not ship.
 import { AudioLines, Disc3, Globe, Headphones, Music2, SquarePlay, type IconNode } from "lucide";
 import type { SocialNetwork } from "../../../shared/social";
-import { createElement, type SVGProps } from "react";
+import { createElement } from "react";
 
 /**
  * A lucide icon, decorative (hidden from screen readers), sized by its class. Drawn from lucide's
@@ -27,18 +27,16 @@ export function Icon({ icon, className, strokeWidth = 2 }: { icon: IconNode; cla
   );
 }
 
-export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
-      <rect x="2.5" y="2.5" width="19" height="19" rx="5.5" />
-      <circle cx="12" cy="12" r="4.25" />
-      <circle cx="17.5" cy="6.5" r="0.9" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
+/** Instagram's glyph, in lucide's form: lucide ships no brand logos. */
+const INSTAGRAM: IconNode = [
+  ["rect", { x: "2.5", y: "2.5", width: "19", height: "19", rx: "5.5" }],
+  ["circle", { cx: "12", cy: "12", r: "4.25" }],
+  ["circle", { cx: "17.5", cy: "6.5", r: "0.9", fill: "currentColor", stroke: "none" }],
+];
 
-/** lucide ships no brand logos: Instagram's glyph is drawn here, the other networks get a telling icon. */
-const NETWORK_ICONS: Record<Exclude<SocialNetwork, "instagram">, IconNode> = {
+/** Each network's icon: Instagram's glyph, a telling icon for the others. */
+const NETWORK_ICONS: Record<SocialNetwork, IconNode> = {
+  instagram: INSTAGRAM,
   facebook: Globe,
   tiktok: Music2,
   soundcloud: AudioLines,
@@ -47,9 +45,9 @@ const NETWORK_ICONS: Record<Exclude<SocialNetwork, "instagram">, IconNode> = {
   residentAdvisor: Disc3,
 };
 
-export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  return network === "instagram" ? <InstagramIcon className={className} /> : <Icon icon={NETWORK_ICONS[network]} className={className} />;
-}
+export const SocialIcon = ({ network, className }: { network: SocialNetwork; className?: string }) => (
+  <Icon icon={NETWORK_ICONS[network]} className={className} />
+);
 
 /** A round button holding an icon, at least 44 px for a finger (the header's). */
 export const ICON_BUTTON =

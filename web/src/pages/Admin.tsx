@@ -360,7 +360,7 @@ export default function Admin() {
           </div>
         ) : null}
 
-        {TABS.map(({ id }) => (
+        {TABS.map(({ id, label }) => (
           <div
             key={id}
             role="tabpanel"
@@ -370,6 +370,8 @@ export default function Admin() {
             tabIndex={0}
             className="mt-6 focus-visible:outline-none"
           >
+            {/* The outline's level between the page's title and the lists' groups and items, for screen readers. */}
+            <h2 className="sr-only">{label}</h2>
             {/* Mounted while another tab shows: photos being sent keep going, and their list stays. */}
             {id === "photos" ? <MultiUpload /> : null}
             {tab === id ? panel(id) : null}
