@@ -60,26 +60,14 @@ export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddlew
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok) await forgetContentVersion(c.req.url);
 });
 
-/** The build last read by this isolate, and until when it is trusted. */
-let knownBuild = { etag: "", until: 0 };
-
 /**
- * The build the page's HTML comes from (the ETag of index.html): a new deploy names new scripts, so
- * pages are kept per build. Lists and files do not depend on it. Read again every
- * VERSION_TTL_SECONDS only (a deploy starts new isolates anyway): a hit costs no asset read.
+ * The cache keys of the answer: its copy at this content's version, and the last copy made, for
+ * when D1 fails. Both are the Worker's own (its version changes with every deploy): a deploy names
+ * new scripts and may write pages and lists another way.
  */
-async function buildOf(c: Context<AppEnv>): Promise<string> {
-  if (!pageAt(c.req.path)) return "";
-  if (knownBuild.until > Date.now()) return knownBuild.etag;
-  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "HEAD" }));
-  knownBuild = { etag: shell.headers.get("etag") ?? "", until: Date.now() + VERSION_TTL_SECONDS * 1000 };
-  return knownBuild.etag;
-}
-
-/** The cache keys of the answer: its copy at this version, and the last copy made, for when D1 fails. */
-function keysOf(c: Context<AppEnv>, build: string, version: number | null) {
+function keysOf(c: Context<AppEnv>, version: number | null) {
   const url = new URL(c.req.path, c.req.url);
-  url.searchParams.set("build", build);
+  url.searchParams.set("worker", c.env.CF_VERSION_METADATA.id);
   const stale = new Request(url);
   if (version === null) return { stale };
   url.searchParams.set("version", String(version));
@@ -118,14 +106,13 @@ export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(asy
     setMetric(c, "cache", "bypass");
     return next();
   }
-  const build = await buildOf(c);
   let version: number | null = null;
   try {
     version = await contentVersion(c, Number(c.req.query(MIN_VERSION_PARAM)) || 0);
   } catch {
     // D1 is unavailable: the answer below will be made without it, or the last copy served.
   }
-  const keys = keysOf(c, build, version);
+  const keys = keysOf(c, version);
   const hit = keys.fresh && (await caches.default.match(keys.fresh));
   if (hit) return served(hit, c, "hit");
   await next();
