@@ -1,12 +1,13 @@
 // The edge cache of what anonymous visitors see (docs/product.md §18), in workerd's own Cache API:
 // a copy per content version, never read nor filled with a session, never private, new content at
 // once after a write, the last copy while D1 is down, and Server-Timing on every answer.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import defaultEvents from "../../shared/default-content/events.json";
 import { eventPath } from "../../shared/event-page";
 import type { EventItem } from "../../shared/collections";
 import { forgetContentVersion } from "../../worker/cache/edge";
+import app from "../../worker";
 import { adminHeaders, call, ORIGIN } from "./helpers";
 
 const firstEvent = (defaultEvents as EventItem[])[0];
@@ -119,5 +120,18 @@ describe("what the cache leaves alone", () => {
     const missing = await get("/events/999999-inconnu");
     expect(missing.res.status).toBe(404);
     expect(cacheOutcome((await get("/events/999999-inconnu")).res)).toBe("miss");
+  });
+});
+
+describe("a deploy", () => {
+  it("never serves what the Worker's previous version kept", async () => {
+    await get("/");
+    await cachedCopy("/");
+    // The same request to the next version of the Worker (a new version id, the same data center's cache).
+    const nextVersion = { ...env, CF_VERSION_METADATA: { id: "next-deploy", tag: "", timestamp: new Date().toISOString() } };
+    const res = await app.fetch(new Request(`${ORIGIN}/`, { headers: { origin: ORIGIN } }), nextVersion, createExecutionContext());
+    expect(res.status).toBe(200);
+    expect(cacheOutcome(res)).toBe("miss");
+    await res.text();
   });
 });
