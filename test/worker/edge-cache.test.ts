@@ -40,6 +40,12 @@ describe.each(CACHED_PATHS)("the edge cache of %s", (path) => {
     expect(first.res.headers.get("server-timing")).toMatch(/d1;dur=\d/);
     const copy = await cachedCopy(path);
     expect(copy.body).toBe(first.body);
+    // Hit after hit (the isolate's memory, then), the whole answer each time.
+    for (let view = 0; view < 3; view++) {
+      const again = await get(path);
+      expect(cacheOutcome(again.res)).toBe("hit");
+      expect(again.body).toBe(first.body);
+    }
     expect(copy.res.headers.get("content-type")).toBe(first.res.headers.get("content-type"));
     expect(copy.res.headers.get("cache-control")).toBe(first.res.headers.get("cache-control"));
     // Nothing rendered nor read but, once its short life is over, the version.

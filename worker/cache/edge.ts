@@ -4,7 +4,8 @@
 // - the version itself is cached for VERSION_TTL_SECONDS, and forgotten by every write at once, so
 //   a write is on the next page of the data center that made it, and on every other within that time;
 // - a request with a session cookie never reads nor fills the cache (its answers may name someone);
-// - when D1 cannot be read, the last copy made is served rather than the built-in content.
+// - when D1 cannot be read, the last copy made is served rather than the built-in content;
+// - the isolate keeps in memory the copies it made or served last (recent-copies.ts), under the same keys.
 // Every answer says what happened in Server-Timing: cache hit, miss, stale or bypass, time in D1.
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
@@ -17,6 +18,7 @@ import { SESSION_COOKIE } from "../accounts/session";
 import { readContentVersion } from "../content/version";
 import type { AppEnv } from "../env";
 import { parisToday } from "../lib/paris-time";
+import { recall, remember } from "./recent-copies";
 
 /** What the cache keeps: the pages search engines see, the lists, the profile, the calendar feed and the sitemap. */
 export const VISITOR_PATHS = [
@@ -95,6 +97,15 @@ function served(copy: Response, c: Context<AppEnv>, what: "hit" | "stale"): Resp
   return response;
 }
 
+/** The data center's copy under `key`, kept in this isolate's memory for the next visitor. */
+async function fromDataCenter(key: Request): Promise<Response | undefined> {
+  const copy = await caches.default.match(key);
+  if (!copy) return undefined;
+  const body = await copy.arrayBuffer();
+  remember(key.url, body, copy);
+  return new Response(body, copy);
+}
+
 /** A fresh answer worth keeping: a 200 made from D1, for nobody in particular. */
 const keepable = (c: Context<AppEnv>) => c.res.status === 200 && !c.get("fromDefaults") && !c.res.headers.has("Set-Cookie");
 
@@ -113,8 +124,10 @@ export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(asy
     // D1 is unavailable: the answer below will be made without it, or the last copy served.
   }
   const keys = keysOf(c, version);
-  const hit = keys.fresh && (await caches.default.match(keys.fresh));
-  if (hit) return served(hit, c, "hit");
+  if (keys.fresh) {
+    const hit = recall(keys.fresh.url) ?? (await fromDataCenter(keys.fresh));
+    if (hit) return served(hit, c, "hit");
+  }
   await next();
   if (keys.fresh && keepable(c)) {
     setMetric(c, "cache", "miss");
@@ -123,6 +136,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(asy
     const response = c.res;
     c.res = undefined;
     c.res = new Response(body, response);
+    remember(keys.fresh.url, body, storedCopy(body, response));
     c.executionCtx.waitUntil(
       Promise.all([caches.default.put(keys.fresh, storedCopy(body, response)), caches.default.put(keys.stale, storedCopy(body, response))]),
     );
