@@ -221,6 +221,17 @@ async function lighthouseOnce(url, headers) {
   }
 }
 
+/** A run again once when Lighthouse says its trace went wrong (NO_NAVSTART and the like: "Please run Lighthouse again"). */
+async function lighthouseRetried(url, headers) {
+  try {
+    return await lighthouseOnce(url, headers);
+  } catch (error) {
+    if (!(error instanceof CannotMeasure) || !/^Lighthouse: NO_/.test(error.message)) throw error;
+    console.log(`    (${error.message.split(" ").slice(0, 2).join(" ")}: run again)`);
+    return lighthouseOnce(url, headers);
+  }
+}
+
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0 || category !== "performance")
@@ -234,7 +245,7 @@ function failingAudits(lhr, category) {
  */
 async function measureLighthouse(origin, pathname, name, { headers, held = CATEGORIES, paints = true } = {}) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(`${origin}${pathname}`, headers));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRetried(`${origin}${pathname}`, headers));
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lhr = runs[Math.floor(runs.length / 2)];
   const reportPath = path.join(os.tmpdir(), `dj-site-lighthouse-${name}.json`);
