@@ -45,9 +45,10 @@ export function useHandOrder(ids: readonly number[], titleOf: (id: number) => st
   // The list may change under a drag (a live update): only its own items, in the order dragged to.
   const order = drag ? [...drag.order.filter((id) => ids.includes(id)), ...ids.filter((id) => !drag.order.includes(id))] : ids;
 
-  // Moving the item's element in the page takes the focus from its button: give it back.
+  // Moving the item's element in the page takes the focus from its button: give it back. Only when
+  // it was lost: a live update of the list must not take it from where the admin has since gone.
   useEffect(() => {
-    if (!pressed) return;
+    if (!pressed || (document.activeElement && document.activeElement !== document.body)) return;
     const buttons = (direction: Direction) =>
       document.querySelector<HTMLButtonElement>(`[${ORDER_ID_ATTRIBUTE}="${pressed.id}"] [${MOVE_ATTRIBUTE}="${direction}"]`);
     const button = buttons(pressed.direction);
