@@ -48,28 +48,25 @@ interface MoveButtonsProps {
 export function MoveButtons({ title, first, last, layout, onStep, className = "" }: MoveButtonsProps) {
   const [Up, Down] = layout === "grid" ? [ChevronLeft, ChevronRight] : [ChevronUp, ChevronDown];
   const button = `${roundButton} border-white/10 bg-night-950/70 text-sand-200 hover:border-ember-400 hover:text-ember-300 disabled:opacity-30 disabled:hover:border-white/10 disabled:hover:text-sand-200`;
+  const buttons = [
+    { direction: "up", Icon: Up, off: first },
+    { direction: "down", Icon: Down, off: last },
+  ] as const;
   return (
     <div className={`flex gap-1.5 ${className}`}>
-      <button
-        type="button"
-        {...{ [MOVE_ATTRIBUTE]: "up" }}
-        disabled={first}
-        onClick={() => onStep("up")}
-        aria-label={ORDER_MESSAGES.up(title)}
-        className={button}
-      >
-        <Up className="size-5" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        {...{ [MOVE_ATTRIBUTE]: "down" }}
-        disabled={last}
-        onClick={() => onStep("down")}
-        aria-label={ORDER_MESSAGES.down(title)}
-        className={button}
-      >
-        <Down className="size-5" aria-hidden="true" />
-      </button>
+      {buttons.map(({ direction, Icon, off }) => (
+        <button
+          key={direction}
+          type="button"
+          {...{ [MOVE_ATTRIBUTE]: direction }}
+          disabled={off}
+          onClick={() => onStep(direction)}
+          aria-label={ORDER_MESSAGES[direction](title)}
+          className={button}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </button>
+      ))}
     </div>
   );
 }
