@@ -1,12 +1,13 @@
-// Page scrolling locked while a modal or the mobile menu is open.
-import { useEffect } from "react";
+// Page scrolling locked while a modal or the mobile menu is open: before the browser paints it
+// (a layout effect), so the page never shows a frame with its scrollbar gone and not yet made up for.
+import { useLayoutEffect } from "react";
 
 let locks = 0;
 let saved = { overflow: "", paddingRight: "" };
 
 /** Locks page scrolling while `active` (modals, mobile menu), without the scrollbar jump. */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const { body, documentElement } = document;
     if (locks === 0) {
