@@ -51,26 +51,68 @@ const treeShakeReactRouter: Plugin = {
  * failures as an event; the site has one style sheet, linked by the page, and no listener. This
  * one does the same for scripts in 0.2 KB.
  */
+const PRELOAD_HELPER = `(() => {
+  const announced = new Set();
+  return (load, deps) => {
+    for (const dep of deps ?? []) {
+      const href = "/" + dep;
+      if (announced.has(href)) continue;
+      announced.add(href);
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    return load();
+  };
+})()`;
+
 const smallPreloadHelper: Plugin = {
   name: "small-preload-helper",
   apply: "build",
   enforce: "pre",
   load(id) {
-    if (id !== "\0vite/preload-helper.js") return null;
-    return `const announced = new Set();
-export const __vitePreload = (load, deps) => {
-  for (const dep of deps ?? []) {
-    const href = "/" + dep;
-    if (announced.has(href)) continue;
-    announced.add(href);
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
-  return load();
-};`;
+    return id === "\0vite/preload-helper.js" ? `export const __vitePreload = ${PRELOAD_HELPER};` : null;
+  },
+};
+
+const BOOT_ENTRY = /\/web\/src\/boot\.ts$/;
+
+/**
+ * The page's entry (web/src/boot.ts) as a script that imports nothing by itself, so that the Worker
+ * can write it into the home page (worker/pages/inline-assets.ts): the first view then needs no
+ * request but the page, and the app's chunk, asked for once that view is painted, is the first
+ * script the network carries. The helper for import() gets its own copy instead of the shared
+ * chunk's (stateless but for the announced links, which the browser's module map would dedupe
+ * anyway), and the chunks it imports are named from the site's root rather than from the script's
+ * own address, which an inline script does not have. The page then announces no preload.
+ */
+const selfContainedBoot: Plugin = {
+  name: "self-contained-boot",
+  apply: "build",
+  enforce: "post",
+  // After Vite's own generateBundle has listed each import()'s chunks (`__vite__mapDeps`), which it finds by their relative names.
+  generateBundle: {
+    order: "post",
+    handler(_, bundle) {
+      const boot = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.moduleIds.some((id) => BOOT_ENTRY.test(id)));
+      const helper = Object.values(bundle).find((file) => file.type === "chunk" && file.name === "preload");
+      if (boot?.type !== "chunk" || !helper) return this.error("self-contained-boot: no boot.ts entry or no preload chunk in the build");
+      const dir = boot.fileName.slice(0, boot.fileName.lastIndexOf("/") + 1);
+      const helperFile = helper.fileName.slice(dir.length);
+      const staticImport = new RegExp(`import\\{(\\w+)(?: as (\\w+))?\\}from"\\./${helperFile.replaceAll(".", "\\.")}";`);
+      boot.code = boot.code
+        .replace(staticImport, (_, exported: string, local?: string) => `const ${local ?? exported}=${PRELOAD_HELPER};`)
+        .replace(/import\((["'`])\.\//g, `import($1/${dir}`);
+      if (/\bfrom\s*["'`]|\bimport\s*["'`(]\s*\.|import\s*["'`]/.test(boot.code))
+        this.error(`self-contained-boot: ${boot.fileName} still imports a module by itself`);
+      boot.imports = boot.imports.filter((file) => file !== helper.fileName);
+      const html = bundle["index.html"];
+      if (html?.type === "asset" && typeof html.source === "string") {
+        html.source = html.source.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="/${helper.fileName}">`), "");
+      }
+    },
   },
 };
 
@@ -108,7 +150,7 @@ const subsetFonts: Plugin = {
 // The SPA lives in web/; its build is served by the Worker as static assets (wrangler.toml [assets]).
 export default defineConfig({
   root: "web",
-  plugins: [subsetFonts, smallPreloadHelper, treeShakeReactRouter, react(), tailwindcss()],
+  plugins: [subsetFonts, smallPreloadHelper, selfContainedBoot, treeShakeReactRouter, react(), tailwindcss()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -17,10 +17,11 @@ export interface PageDescription {
   /** Rendered by the Worker with the app's components and hydrated (true), or rendered by the browser. */
   rendered: boolean;
   /**
-   * Its style sheet written into the page (docs/product.md §18): the first view, text, in one round
-   * trip. Pages whose largest paint is a picture keep the link, cached from one page to the next.
+   * Its style sheet and first script written into the page (docs/product.md §18): the first view,
+   * text, in one round trip, with no request before it. Pages whose largest paint is a picture keep
+   * the links, cached from one page to the next.
    */
-  inlineStyles?: true;
+  inlineAssets?: true;
   /** What the browser's tab shows before the DJ's name (pageTitle); null for the home page, and for an event's page (its name). */
   heading: string | null;
   /** Listed in the sitemap with this priority (a page of many: each of its addresses); null for a page search engines must not index. */
@@ -35,7 +36,7 @@ export const PAGES = {
   home: {
     path: "/",
     rendered: true,
-    inlineStyles: true,
+    inlineAssets: true,
     heading: null,
     sitemapPriority: "1.0",
   },

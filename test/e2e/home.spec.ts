@@ -131,7 +131,8 @@ test.describe("hero", () => {
     await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
     await expect(page.getByText("Le meilleur DJ pour vos événements").first()).toBeVisible();
     const hero = page.locator("#home img").first();
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    // The backdrop: fetched at once, after the page itself (the text is the first screen's content).
+    await expect(hero).toHaveAttribute("fetchpriority", "low");
     await expect(hero).toHaveAttribute("loading", "eager");
     await page.getByRole("button", { name: "Voir les événements" }).click();
     expect(Math.abs((await settledTop(page, "#events")) - 80)).toBeLessThanOrEqual(2);

@@ -53,7 +53,10 @@ describe("the pages answered by the Worker", () => {
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain('<html lang="fr">');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    // The app's first script: inside the home page (see "carries the style sheet and its first script inline"), linked by the others.
+    expect(html).toMatch(
+      path === "/" ? /<script type="module">[\s\S]+?<\/script>/ : /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
     // / and /events come with the app's HTML (see "rendered by the Worker"), the others empty.
     if (path === "/login" || path === "/admin") expect(html).toContain('<div id="root"></div>');
     else expect(html).not.toContain('<div id="root"></div>');
@@ -83,7 +86,7 @@ describe("the pages answered by the Worker", () => {
   });
 
   it("keeps hashed assets cacheable for a year, immutable", async () => {
-    const { html } = await page("/");
+    const { html } = await page("/events");
     const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)![1];
     // web/public/_headers, applied by Workers Static Assets (here and in production).
     const res = await call(script);
@@ -414,27 +417,36 @@ describe("the public pages rendered by the Worker", () => {
     }
   });
 
-  it("/ carries the style sheet inline, allowed by its hash in the page's policy, never by 'unsafe-inline'", async () => {
-    for (const path of ["/"]) {
-      const { res, html } = await page(path);
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
-      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-      expect(styles).toHaveLength(1);
-      expect(styles[0]).toContain(".hidden");
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(styles[0]));
-      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-      const policy = res.headers.get("content-security-policy")!;
-      expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
-      expect(policy).not.toContain("unsafe-inline");
-      expect(policy.replace(` 'sha256-${hash}'`, "")).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
-    }
+  it("/ carries the style sheet and its first script inline, each allowed by its hash in the page's policy, never by 'unsafe-inline'", async () => {
+    const { res, html } = await page("/");
+    expect(html).not.toMatch(/<link rel="stylesheet"|<link rel="modulepreload"|<script[^>]+src=/);
+    const inline = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+    const styles = inline(/<style>([\s\S]*?)<\/style>/g);
+    const scripts = inline(/<script type="module">([\s\S]*?)<\/script>/g);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain(".hidden");
+    expect(scripts).toHaveLength(1);
+    // The script imports nothing by itself, and names the app's chunk from the site's root.
+    expect(scripts[0]).toMatch(/import\(`\/assets\/app-[\w-]+\.js`\)/);
+    expect(scripts[0]).not.toMatch(/\bfrom\s*["'`]|import\(["'`]\./);
+    const source = async (text: string) => {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    };
+    const [style, script] = [await source(styles[0]), await source(scripts[0])];
+    const policy = res.headers.get("content-security-policy")!;
+    expect(policy).toContain(`style-src 'self' ${style};`);
+    expect(policy).toContain(`script-src 'self' ${script};`);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy.replace(` ${style}`, "").replace(` ${script}`, "")).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
   });
 
-  it("the other pages link the style sheet, cached from one page to the next, under the site's own policy", async () => {
+  it("the other pages link the style sheet and the script, cached from one page to the next, under the site's own policy", async () => {
     for (const path of ["/events", "/login", "/admin"]) {
       const { res, html } = await page(path);
       expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
-      expect(html).not.toContain("<style>");
+      expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
+      expect(html).not.toMatch(/<style>|<script type="module">/);
       expect(res.headers.get("content-security-policy")).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
     }
   });

@@ -24,7 +24,7 @@ describe("security headers", () => {
       await call("/api/events", { method: "POST", body: newVenue }),
       await call("/"),
     ];
-    // A page's policy also allows its inline style sheet by hash (html.test.ts): the rest is the same.
+    // A page's policy also allows its inline style sheet and script by hash (html.test.ts): the rest is the same.
     const withoutHashes = (value: string | null) => value?.replace(/ 'sha256-[^']+'/g, "");
     for (const res of answers) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(withoutHashes(res.headers.get(name)), name).toBe(value);

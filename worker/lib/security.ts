@@ -9,17 +9,18 @@ import { ApiError } from "./errors";
 /**
  * Nothing but our own scripts, styles and fonts; images also from https hosts and inline (data:,
  * blob: for the upload preview). Inline `<script type="application/json">` data blocks are not
- * executed, so CSP leaves them alone. A page that carries its style sheet inline allows it by its
- * hash (worker/pages/inline-styles.ts). web/public/_headers repeats these for the static assets.
+ * executed, so CSP leaves them alone. A page that carries its style sheet and first script inline
+ * allows them by their hashes (worker/pages/inline-assets.ts). web/public/_headers repeats these
+ * for the static assets.
  */
-export const contentSecurityPolicy = (...inlineStyleHashes: string[]) =>
+export const contentSecurityPolicy = (inline: { styles: string[]; scripts: string[] } = { styles: [], scripts: [] }) =>
   [
     "default-src 'self'",
     "img-src 'self' https: data: blob:",
-    ["style-src 'self'", ...inlineStyleHashes].join(" "),
+    ["style-src 'self'", ...inline.styles].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -58,7 +59,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status === 101) return;
   // Rebuilt because answers of fetch() (the static assets) have immutable headers.
   const response = new Response(c.res.body, c.res);
-  // A page's own policy (allowing its inline styles) stays; any other answer gets the site's.
+  // A page's own policy (allowing its inline style sheet and script) stays; any other answer gets the site's.
   const ownPolicy = c.res.headers.get("Content-Security-Policy")?.includes("'sha256-");
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!(ownPolicy && name === "Content-Security-Policy")) response.headers.set(name, value);

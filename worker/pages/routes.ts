@@ -23,7 +23,7 @@ import { siteOrigin } from "../lib/site-origin";
 import { DEFAULT_PROFILE } from "../profile/store";
 import { upcomingEvents } from "../seo/jsonld";
 import { eventMeta, headTags, pageMeta, type PageMeta } from "../seo/meta";
-import { inlineStyles } from "./inline-styles";
+import { inlineAssets } from "./inline-assets";
 
 /**
  * The page carries the visitor's session (and content that changes live): no shared cache may
@@ -117,7 +117,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), timed(c, "d1", loadSiteOrNull(c.env.DB))]);
   if (!shell.ok || !shell.body) return shell;
   const shellHtml = await shell.text();
-  const styles = "inlineStyles" in PAGES[requested] ? await inlineStyles(c.env.ASSETS, shellHtml, c.req.url) : null;
+  const inline = "inlineAssets" in PAGES[requested] ? await inlineAssets(c.env.ASSETS, shellHtml, c.req.url) : null;
   if (!stored) c.set("fromDefaults", true);
 
   const resolved = resolve(requested, url.pathname, stored?.content);
@@ -154,7 +154,12 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
     })
     .on('link[rel="stylesheet"]', {
       element: (element) => {
-        if (styles) element.replace(styles.element, { html: true });
+        if (inline?.style) element.replace(inline.style.element, { html: true });
+      },
+    })
+    .on('script[type="module"][src]', {
+      element: (element) => {
+        if (inline?.script) element.replace(inline.script.element, { html: true });
       },
     })
     .on("div#root", {
@@ -178,7 +183,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": PAGE_CACHE_CONTROL,
       Vary: "Cookie",
-      ...(styles && { "Content-Security-Policy": styles.policy }),
+      ...(inline && { "Content-Security-Policy": inline.policy }),
     },
   });
 }

@@ -20,8 +20,9 @@ export function Hero() {
   const { portrait, ...image } = heroImage(profile.heroImage);
   return (
     <section id="home" aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden">
-      {/* In a <picture>, React's server renderer adds no <link rel="preload"> of its own: the <img>
-          is already at the top of the HTML the Worker renders, and asks for high priority itself. */}
+      {/* The backdrop of the first screen, whose content (and largest paint: a picture covering the
+          whole screen is none) is the text: low priority, so that on a weak connection it comes
+          after the page rather than sharing the bandwidth with it (docs/product.md §18). */}
       <picture>
         {portrait ? <source media="(orientation: portrait)" srcSet={portrait} width={720} height={1280} /> : null}
         <img
@@ -29,7 +30,7 @@ export function Hero() {
           width={1920}
           height={1080}
           alt={`${profile.name} aux platines devant une foule en soirée`}
-          fetchPriority="high"
+          fetchPriority="low"
           loading="eager"
           decoding="async"
           className="absolute inset-0 -z-20 size-full object-cover object-[60%_center]"
