@@ -294,7 +294,8 @@ async function measureLighthouse(origin, pathname, name, { headers, held = CATEG
   if (runs.length > 1) {
     const each = runs.map((run) => {
       const metric = (id) => run.audits[id].numericValue;
-      return `${Math.round(run.categories.performance.score * 100)} (LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s, CLS ${metric("cumulative-layout-shift").toFixed(3)})`;
+      const fcp = pathname === "/" ? `FCP ${(metric("first-contentful-paint") / 1000).toFixed(2)} s, ` : "";
+      return `${Math.round(run.categories.performance.score * 100)} (${fcp}LCP ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s, CLS ${metric("cumulative-layout-shift").toFixed(3)})`;
     });
     console.log(`    each run, by performance: ${each.join(" · ")}`);
   }
