@@ -11,21 +11,22 @@ export interface InlineFile {
   source: string;
 }
 
-export interface InlineAssets {
-  /** The `<style>` element that replaces the page's `<link rel="stylesheet">`, or null to keep the link. */
-  style: InlineFile | null;
-  /** The `<script type="module">` element that replaces the page's entry script, or null to keep it. */
-  script: InlineFile | null;
-  /** The page's Content-Security-Policy, allowing those elements. */
-  policy: string;
-}
-
-/** How each kind of file is found in the built index.html, and written inline. */
+/**
+ * How each kind of file is found in the built index.html (`tag`, to read its address; `selector`,
+ * for the page's rewriter to replace it), and written inline.
+ */
 const KINDS = {
-  style: { tag: /<link rel="stylesheet"[^>]*href="([^"]+)"/, open: "<style>", close: "</style" },
-  script: { tag: /<script type="module"[^>]*src="([^"]+)"/, open: '<script type="module">', close: "</script" },
+  style: { tag: /<link rel="stylesheet"[^>]*href="([^"]+)"/, selector: 'link[rel="stylesheet"]', open: "<style>", close: "</style" },
+  script: { tag: /<script type="module"[^>]*src="([^"]+)"/, selector: 'script[type="module"][src]', open: '<script type="module">', close: "</script" },
 } as const;
 type Kind = keyof typeof KINDS;
+const KIND_NAMES = Object.keys(KINDS) as Kind[];
+
+/** The page's style sheet (`<style>` for its `<link>`) and first script (`<script type="module">` for the one naming its file); null keeps the tag. */
+export type InlineAssets = Record<Kind, InlineFile | null> & {
+  /** The page's Content-Security-Policy, allowing those elements. */
+  policy: string;
+};
 
 /** A built file never changes under its name (Vite names it after its content): read and hashed once per isolate. */
 const byPath = new Map<string, Promise<InlineFile | null>>();
@@ -58,4 +59,13 @@ function inlineFile(assets: Fetcher, shellHtml: string, pageUrl: string, kind: K
 export async function inlineAssets(assets: Fetcher, shellHtml: string, pageUrl: string): Promise<InlineAssets> {
   const [style, script] = await Promise.all([inlineFile(assets, shellHtml, pageUrl, "style"), inlineFile(assets, shellHtml, pageUrl, "script")]);
   return { style, script, policy: contentSecurityPolicy({ styles: style ? [style.source] : [], scripts: script ? [script.source] : [] }) };
+}
+
+/** Has the page's rewriter put each file that could be read in place of its tag. */
+export function writeInline(rewriter: HTMLRewriter, inline: InlineAssets): HTMLRewriter {
+  for (const kind of KIND_NAMES) {
+    const file = inline[kind];
+    if (file) rewriter.on(KINDS[kind].selector, { element: (element) => void element.replace(file.element, { html: true }) });
+  }
+  return rewriter;
 }

@@ -23,7 +23,7 @@ import { siteOrigin } from "../lib/site-origin";
 import { DEFAULT_PROFILE } from "../profile/store";
 import { upcomingEvents } from "../seo/jsonld";
 import { eventMeta, headTags, pageMeta, type PageMeta } from "../seo/meta";
-import { inlineAssets } from "./inline-assets";
+import { inlineAssets, writeInline } from "./inline-assets";
 
 /**
  * The page carries the visitor's session (and content that changes live): no shared cache may
@@ -136,7 +136,8 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const app = page.rendered ? await timed(c, "render", renderAppOrNull(`${url.pathname}${url.search}`, data, today)) : null;
   if (app) data.today = today;
 
-  const html = new HTMLRewriter()
+  const rewriter = inline ? writeInline(new HTMLRewriter(), inline) : new HTMLRewriter();
+  const html = rewriter
     .on("title", {
       element: (element) => {
         element.setInnerContent(meta.title);
@@ -150,16 +151,6 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
     .on("head", {
       element: (element) => {
         element.append(`  ${headTags(meta, dj)}\n  `, { html: true });
-      },
-    })
-    .on('link[rel="stylesheet"]', {
-      element: (element) => {
-        if (inline?.style) element.replace(inline.style.element, { html: true });
-      },
-    })
-    .on('script[type="module"][src]', {
-      element: (element) => {
-        if (inline?.script) element.replace(inline.script.element, { html: true });
       },
     })
     .on("div#root", {
