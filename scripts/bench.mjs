@@ -248,6 +248,22 @@ function failingAudits(lhr, category) {
 }
 
 /**
+ * What Lighthouse's simulation adds to the largest paint and not to the first: every request that
+ * ended before the paint the browser observed (the largest paint's graph takes them all, the
+ * first paint's only the page and what blocks rendering). And the server's response time it
+ * assumes for the page: the median of all the origin's requests, static files included, which
+ * `wrangler dev` serves in tens of milliseconds where the edge takes a few.
+ */
+function paintInputs(lhr) {
+  const observed = lhr.audits.metrics.details.items[0].observedFirstContentfulPaint;
+  const requests = lhr.audits["network-requests"].details.items;
+  const before = requests.slice(1).filter((request) => request.networkEndTime <= observed);
+  const names = before.map((request) => new URL(request.url).pathname).join(", ") || "none";
+  const latency = lhr.audits["network-server-latency"].details.items.map((item) => Math.round(item.serverResponseTime)).join(", ");
+  return `paint observed at ${Math.round(observed)} ms; ended before it, besides the page: ${names}; server response time assumed: ${latency} ms`;
+}
+
+/**
  * `headers`: sent with every request; `held`: the categories whose score must be 100 (the others,
  * and the paint times when `paints` is false, are printed as figures).
  */
@@ -287,6 +303,7 @@ async function measureLighthouse(origin, pathname, name, { headers, held = CATEG
     // The first view in one round trip: the largest paint is the first one.
     budget("First Contentful Paint", `${(fcp / 1000).toFixed(2)} s`, fcp <= BUDGETS.paintMs, `≤ ${BUDGETS.paintMs / 1000} s`);
     budget("Largest paint − first paint", `${Math.round(lcp - fcp)} ms`, lcp === fcp && lcp <= BUDGETS.paintMs, `= 0, both ≤ ${BUDGETS.paintMs / 1000} s`);
+    console.log(`    ${paintInputs(lhr)}`);
   }
   for (const id of ["total-blocking-time", "speed-index"]) {
     budget(lhr.audits[id].title, lhr.audits[id].displayValue, null, "(figure only)");
