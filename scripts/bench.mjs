@@ -20,7 +20,7 @@
 // measured: a budget that does not hold is a figure to report, not a crash.
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DURATION (s, default 10),
-// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 3: the median run is kept, as
+// BENCH_CONNECTIONS (default 50), BENCH_LIGHTHOUSE_RUNS (default 5: the median run is kept, as
 // Lighthouse's advice on variability recommends, since one run can be thrown by the machine).
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -50,7 +50,7 @@ const BUDGETS = {
 };
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",

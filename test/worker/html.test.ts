@@ -441,6 +441,22 @@ describe("the public pages rendered by the Worker", () => {
     expect(policy.replace(` ${style}`, "").replace(` ${script}`, "")).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
   });
 
+  it("every page holds its first frame until its HTML is whole, and carries the tab's icon: nothing to fetch or lay out twice before the first paint", async () => {
+    for (const path of ["/", "/events", "/login", "/admin"]) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toContain('<link rel="expect" href="#root" blocking="render" />');
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      // The icon drawn from favicon.svg at build time, a small PNG inside the page: no request of its own.
+      const icons = [...head.matchAll(/<link rel="icon" href="([^"]+)" type="image\/png" sizes="48x48" \/>/g)].map((match) => match[1]);
+      expect(icons).toHaveLength(1);
+      expect(head.match(/rel="icon"/g)).toHaveLength(1);
+      const png = Uint8Array.from(atob(icons[0].replace(/^data:image\/png;base64,/, "")), (char) => char.charCodeAt(0));
+      expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join("")).toBe("PNG");
+      expect(png.length).toBeLessThan(1024);
+    }
+  });
+
   it("the other pages link the style sheet and the script, cached from one page to the next, under the site's own policy", async () => {
     for (const path of ["/events", "/login", "/admin"]) {
       const { res, html } = await page(path);
