@@ -445,8 +445,11 @@ describe("the public pages rendered by the Worker", () => {
     for (const path of ["/", "/events", "/login", "/admin"]) {
       const { html } = await page(path);
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head).toContain('<link rel="expect" href="#root" blocking="render" />');
-      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(head).toContain('<link rel="expect" href="#initial-data" blocking="render" />');
+      // What the first frame waits for comes after the page's HTML, once.
+      expect(html.match(/<script id="initial-data"/g)).toHaveLength(1);
+      const after = html.slice(html.indexOf('<script id="initial-data"')).replace(/^<script id="initial-data"[\s\S]*?<\/script>/, "");
+      expect(after.trim()).toMatch(/^<\/body>\s*<\/html>$/);
       // The icon drawn from favicon.svg at build time, a small PNG inside the page: no request of its own.
       const icons = [...head.matchAll(/<link rel="icon" href="([^"]+)" type="image\/png" sizes="48x48" \/>/g)].map((match) => match[1]);
       expect(icons).toHaveLength(1);
