@@ -220,8 +220,9 @@ test("a photo: create with a file upload (scaled down, with progress, then an 80
   await modal(page).getByRole("radio", { name: "Fichier" }).click();
   await expect(modal(page).getByRole("radio", { name: "Fichier" })).toHaveAttribute("aria-checked", "true");
 
-  // A 3200 x 1800 photo, more than 2 MB: slow the upload down to watch the progress bar.
-  const photo = await drawnImage(page, 3200, 1800, "image/jpeg");
+  // A 3200 x 1800 photo, more than 2 MB (2.4 MB at this quality; about 2.0 at 0.5, below 2 for
+  // some noise): slow the upload down to watch the progress bar.
+  const photo = await drawnImage(page, 3200, 1800, "image/jpeg", 0.6);
   expect(photo.length).toBeGreaterThan(2_000_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
