@@ -67,6 +67,19 @@ function wranglerAsync(args) {
 
 const failure = (result) => (result.error?.message ?? `${result.stderr}${result.stdout}`.trim()) || `wrangler exited with ${result.status}`;
 
+/** Attempts of a local statement that finds the database locked by the running site (`npm start` writing at that moment). */
+const LOCKED_ATTEMPTS = 5;
+const LOCKED = /SQLITE_BUSY|database is locked/i;
+
+/** `wrangler d1 execute`, tried again a little later while a local database is locked. */
+function executeD1(input, target) {
+  for (let attempt = 1; ; attempt++) {
+    const result = wrangler(["d1", "execute", DATABASE, ...targetFlags(target), "--json", ...input]);
+    if (result.status === 0 || target.remote || attempt === LOCKED_ATTEMPTS || !LOCKED.test(`${result.stdout}${result.stderr}`)) return result;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+  }
+}
+
 /**
  * Runs SQL (one statement or several, separated by ";") on the site's D1 in one batch, all or
  * nothing, and returns the rows of each statement. A remote SQL file (over 100,000 characters) is
@@ -78,7 +91,7 @@ export function runD1Statements(sql, target = {}) {
   try {
     const input = folder ? ["--file", path.join(folder, "statements.sql")] : ["--command", sql];
     if (folder) writeFileSync(input[1], sql);
-    const result = wrangler(["d1", "execute", DATABASE, ...targetFlags(target), "--json", ...input]);
+    const result = executeD1(input, target);
     let answer;
     try {
       answer = JSON.parse(result.stdout);
