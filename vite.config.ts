@@ -148,7 +148,8 @@ const subsetFonts: Plugin = {
   },
 };
 
-const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg"[^>]*>/;
+/** The icon web/index.html links (the dev server serves it from web/public). */
+const FAVICON_LINK = /<link rel="icon" href="\/([\w-]+\.svg)"[^>]*>/;
 const FAVICON_SIZE = 48;
 
 /**
@@ -163,9 +164,9 @@ const inlineFavicon: Plugin = {
   name: "inline-favicon",
   apply: "build",
   async transformIndexHtml(html) {
-    if (!FAVICON_LINK.test(html)) return this.error("inline-favicon: web/index.html links no /favicon.svg");
-    const svg = new URL("./web/public/favicon.svg", import.meta.url);
-    const png = await sharp(await readFile(svg), { density: 300 })
+    const file = FAVICON_LINK.exec(html)?.[1];
+    if (!file) return this.error("inline-favicon: web/index.html links no SVG icon");
+    const png = await sharp(await readFile(new URL(`./web/public/${file}`, import.meta.url)), { density: 300 })
       .resize(FAVICON_SIZE, FAVICON_SIZE)
       .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
       .toBuffer();
