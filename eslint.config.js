@@ -6,6 +6,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The browser code and the Worker meet only in shared/. */
+const NOT_THE_WORKER = { regex: "^\\.\\.?/(.*/)?worker(/|$)", message: "The browser code does not import from worker/: move what both sides need to shared/." };
+
 export default defineConfig([
   globalIgnores([
     "dist/",
@@ -79,7 +82,26 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ regex: "^\\.\\.?/(.*/)?worker(/|$)", message: "The browser code does not import from worker/: move what both sides need to shared/." }],
+          patterns: [NOT_THE_WORKER],
+        },
+      ],
+    },
+  },
+  // The public pages' style sheet leaves out the admin's classes (web/src/styles.css): only the admin's page uses its components.
+  {
+    files: ["web/src/**"],
+    ignores: ["web/src/admin/**", "web/src/pages/Admin.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NOT_THE_WORKER,
+            {
+              regex: "^\\.\\.?/(.*/)?admin/",
+              message: "Only the admin's page (pages/Admin.tsx) imports the admin's components: the public style sheet has none of their classes.",
+            },
+          ],
         },
       ],
     },

@@ -23,6 +23,7 @@ import { RepeatForm } from "../admin/RepeatForm";
 import { TransferButton } from "../admin/TransferDialog";
 import { TrashButton } from "../admin/TrashDialog";
 import { UndoToast } from "../admin/UndoToast";
+import "../admin/admin.css";
 import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
