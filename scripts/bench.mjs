@@ -12,8 +12,9 @@
 //     its speed as figures (its search-engine score is low by design: the page asks not to be indexed);
 //   - the web fonts the home page loads, in bytes as served (woff2 is compressed already);
 //   - under load from a second process (autocannon on 127.0.0.1), one after the other in the same
-//     run: anonymous /, /events and GET /api/events from the edge cache, next to a static asset,
-//     as requests/s and as a share of the static asset's;
+//     run: anonymous /, /events and GET /api/events from the edge cache, next to a static asset
+//     (the style sheet) and a static copy of / (the same bytes, without the Worker), as
+//     requests/s and as a share of the style sheet's;
 //   - the D1 queries an anonymous view costs, from the answers' Server-Timing: on a warm cache, on
 //     a miss, and how soon a change made in the admin is on a new visitor's page.
 // The server is stopped at the end. The exit code is non-zero only when something could not be
@@ -349,15 +350,38 @@ function autocannon(url) {
   });
 }
 
-async function measureLoad(origin) {
-  // The built style sheet (66 KB, the size of a page), as the static file to compare with: the pages
-  // carry it inline, the app's own index.html (any unknown address) still links it.
+/** The static files the server serves (scripts/start.mjs serves a copy of the build from there). */
+const servedAssets = (port) => path.join(root, ".wrangler", "dev-assets", String(port));
+
+/**
+ * A static copy of the home page's bytes, served as the build's files are: what a file of the
+ * page's own size costs under the same load, the Worker's code left out.
+ */
+async function staticCopyOfHome(origin, port) {
+  const html = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer());
+  const name = "bench-copy-of-home";
+  writeFileSync(path.join(servedAssets(port), `${name}.html`), html);
+  // wrangler dev reads its static files again once it sees the change; x.html is served at /x.
+  for (let tries = 0; tries < 50; tries++) {
+    const res = await fetch(`${origin}/${name}`, { redirect: "manual" });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status === 200 && body.length === html.length) return { pathname: `/${name}`, bytes: html.length };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new CannotMeasure("wrangler dev did not serve the static copy of the home page");
+}
+
+async function measureLoad(origin, port) {
+  // The built style sheet (55 KB), as the static file to compare with: the home page carries it
+  // inline, the other pages and the app's own index.html (any unknown address) link it.
   const shell = await (await fetch(`${origin}/no-such-page`)).text();
   const asset = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
   if (!asset) throw new CannotMeasure("no /assets/*.css in the app's index.html to compare with");
+  const copy = await staticCopyOfHome(origin, port);
   const targets = [
     [`GET ${asset} (static)`, asset, null],
     ["GET / (anonymous, edge cache)", "/", BUDGETS.shareOfStatic],
+    [`GET ${copy.pathname} (static, the bytes of /: ${kb(copy.bytes)})`, copy.pathname, null],
     ["GET /events (anonymous, edge cache)", "/events", null],
     ["GET /api/events (anonymous, edge cache)", "/api/events", BUDGETS.shareOfStatic],
   ];
@@ -501,7 +525,7 @@ try {
     held: ["accessibility", "best-practices"],
     paints: false,
   });
-  await measureLoad(origin);
+  await measureLoad(origin, port);
   await measureD1(origin);
   const failed = rows.filter((row) => row.mark === "✗");
   console.log(`\n${failed.length === 0 ? "✓ Every budget holds." : `✗ ${failed.length} budget(s) do not hold: ${failed.map((row) => row.label).join(", ")}.`}`);

@@ -101,6 +101,7 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await openAdmin(page);
   const status = page.getByTestId("sync-status");
   await expect(status).toHaveText("Synchronisé");
+  // Green: the admin's own style sheet, loaded with its code, is in place (no public page uses that colour).
   const [red, green] = await status.evaluate((el) => {
     const context = document.createElement("canvas").getContext("2d")!;
     context.fillStyle = getComputedStyle(el).color;

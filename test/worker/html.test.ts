@@ -460,6 +460,22 @@ describe("the public pages rendered by the Worker", () => {
     }
   });
 
+  it("draws every icon a page shows from the one sprite it carries, outside the app's HTML", async () => {
+    for (const path of ["/", "/events", "/login"]) {
+      const { html } = await page(path);
+      const sprites = html.match(/<svg hidden>[\s\S]*?<\/svg>/g) ?? [];
+      expect(sprites).toHaveLength(1);
+      const sprite = sprites[0] ?? "";
+      const symbols = [...sprite.matchAll(/<symbol id="([\w-]+)" viewBox="0 0 24 24">/g)].map((match) => match[1]);
+      expect(new Set(symbols).size).toBe(symbols.length);
+      const shown = [...html.matchAll(/<use href="#([\w-]+)">/g)].map((match) => match[1]);
+      if (path !== "/login") expect(shown.length).toBeGreaterThan(5);
+      for (const name of shown) expect(symbols).toContain(name);
+      // After #root, which the app renders and hydrates: the sprite is the page's, never React's.
+      expect(html.indexOf(sprite)).toBeGreaterThan(html.lastIndexOf("<use href="));
+    }
+  });
+
   it("the other pages link the style sheet and the script, cached from one page to the next, under the site's own policy", async () => {
     for (const path of ["/events", "/login", "/admin"]) {
       const { res, html } = await page(path);

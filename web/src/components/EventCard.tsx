@@ -3,7 +3,6 @@
 // another status than the ordinary one shows as a badge. An event that takes place gets its ticket
 // button ("Complet" once sold out) and an "Ajouter au calendrier" link that downloads it as an .ics
 // file. The name links to the event's own page, and the link covers the whole card.
-import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket } from "lucide";
 import { Icon } from "./icons";
 import type { EventItem } from "../../../shared/collections";
 import { eventPath } from "../../../shared/event-page";
@@ -38,7 +37,7 @@ export function TicketAction({ event, buttonClassName = "" }: { event: EventItem
   if (event.status === "soldOut") {
     return (
       <span className="inline-flex h-11 items-center gap-2 text-sm font-semibold text-sand-400">
-        <Icon icon={Ticket} className="size-4" />
+        <Icon name="Ticket" className="size-4" />
         Complet
       </span>
     );
@@ -51,7 +50,7 @@ export function TicketAction({ event, buttonClassName = "" }: { event: EventItem
       aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
       className={`inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400 ${buttonClassName}`}
     >
-      <Icon icon={Ticket} className="size-4" />
+      <Icon name="Ticket" className="size-4" />
       Billetterie
     </a>
   );
@@ -114,15 +113,15 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
         </h3>
         <ul className="mt-3 space-y-1.5 text-sm text-sand-200">
           <li className="flex items-center gap-2">
-            <Icon icon={CalendarDays} className="size-4 shrink-0 text-ember-400" />
+            <Icon name="CalendarDays" className="size-4 shrink-0 text-ember-400" />
             <time dateTime={event.date}>{formatLongDate(event.date)}</time>
           </li>
           <li className="flex items-center gap-2">
-            <Icon icon={Clock} className="size-4 shrink-0 text-ember-400" />
+            <Icon name="Clock" className="size-4 shrink-0 text-ember-400" />
             <span>{event.time}</span>
           </li>
           <li className="flex items-start gap-2">
-            <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-ember-400" />
+            <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-ember-400" />
             <span>{event.venue}</span>
           </li>
         </ul>
@@ -137,7 +136,7 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
               aria-label={`Ajouter au calendrier : ${event.name}`}
               className="relative z-10 inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
             >
-              <Icon icon={CalendarPlus} className="size-4 text-ember-400" />
+              <Icon name="CalendarPlus" className="size-4 text-ember-400" />
               Ajouter au calendrier
             </a>
           </div>

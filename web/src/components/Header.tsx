@@ -1,6 +1,5 @@
 // Fixed header (docs/product.md §2): transparent over the hero, opaque with a blur once the page is scrolled
 // more than 20 px; desktop navigation, a full-screen mobile menu, Instagram, and the user icon.
-import { Menu, UserRound } from "lucide";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { useData } from "../data/DataProvider";
@@ -31,7 +30,7 @@ function UserLink({ className = "", onNavigate }: { className?: string; onNaviga
   const label = currentUser ? "Administration" : "Connexion";
   return (
     <AppLink to={currentUser ? "/admin" : "/login"} aria-label={label} title={label} onClick={onNavigate} className={className}>
-      <Icon icon={UserRound} className="size-5 shrink-0" />
+      <Icon name="UserRound" className="size-5 shrink-0" />
       <span className="hidden xl:inline">{label}</span>
     </AppLink>
   );
@@ -111,7 +110,7 @@ export function Header() {
               onClick={() => setMenuOpen(true)}
               {...preloadMobileMenu}
             >
-              <Icon icon={Menu} className="size-6" />
+              <Icon name="Menu" className="size-6" />
             </button>
           </div>
         </div>

@@ -1,7 +1,6 @@
 // The full-screen menu of small screens (docs/product.md §2): the numbered section links, the
 // Instagram handle and the user link. Fetched when first wanted (Header.tsx); while it is open the
 // page does not scroll and the focus stays inside.
-import { UserRound, X } from "lucide";
 import { instagramHandle } from "../../../shared/social";
 import { useAuth } from "../auth/AuthProvider";
 import { useData } from "../data/DataProvider";
@@ -35,7 +34,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       <div className="relative flex h-16 items-center justify-between px-4 sm:px-6 md:h-20">
         <Logo />
         <button type="button" className={iconButton} aria-label="Fermer le menu" onClick={onClose} data-autofocus>
-          <Icon icon={X} className="size-6" />
+          <Icon name="X" className="size-6" />
         </button>
       </div>
       <nav aria-label="Navigation mobile" className="relative flex flex-1 flex-col justify-center px-6 py-8 sm:px-10">
@@ -83,7 +82,7 @@ function UserLinkWide({ onNavigate }: { onNavigate: () => void }) {
       onClick={onNavigate}
       className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
     >
-      <Icon icon={UserRound} className="size-5" />
+      <Icon name="UserRound" className="size-5" />
       {label}
     </AppLink>
   );

@@ -1,52 +1,30 @@
-// The public pages' icons: lucide's, drawn from their data, and the brand glyphs lucide does not ship.
-import { AudioLines, Disc3, Globe, Headphones, Music2, SquarePlay, type IconNode } from "lucide";
+// The public pages' icons: each a <use> of its drawing in the page's sprite (iconSet.ts).
 import type { SocialNetwork } from "../../../shared/social";
-import { createElement } from "react";
+import { iconHref, type IconName } from "./iconSet";
 
 /**
- * A lucide icon, decorative (hidden from screen readers), sized by its class. Drawn from lucide's
- * data rather than with lucide-react's components, whose runtime (about 1.5 KB gzip) the home
- * page's script does without; the admin uses lucide-react.
+ * An icon of the sprite, decorative (hidden from screen readers), sized by its class. Its strokes
+ * come from the `icon` class (theme.css), which a `stroke-[…]` class overrides.
  */
-export function Icon({ icon, className, strokeWidth = 2 }: { icon: IconNode; className?: string; strokeWidth?: number }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-    </svg>
-  );
-}
-
-/** Instagram's glyph, in lucide's form: lucide ships no brand logos. */
-const INSTAGRAM: IconNode = [
-  ["rect", { x: "2.5", y: "2.5", width: "19", height: "19", rx: "5.5" }],
-  ["circle", { cx: "12", cy: "12", r: "4.25" }],
-  ["circle", { cx: "17.5", cy: "6.5", r: "0.9", fill: "currentColor", stroke: "none" }],
-];
+export const Icon = ({ name, className }: { name: IconName; className?: string }) => (
+  <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
+    <use href={iconHref(name)} />
+  </svg>
+);
 
 /** Each network's icon: Instagram's glyph, a telling icon for the others. */
-const NETWORK_ICONS: Record<SocialNetwork, IconNode> = {
-  instagram: INSTAGRAM,
-  facebook: Globe,
-  tiktok: Music2,
-  soundcloud: AudioLines,
-  mixcloud: Headphones,
-  youtube: SquarePlay,
-  residentAdvisor: Disc3,
+const NETWORK_ICONS: Record<SocialNetwork, IconName> = {
+  instagram: "Instagram",
+  facebook: "Globe",
+  tiktok: "Music2",
+  soundcloud: "AudioLines",
+  mixcloud: "Headphones",
+  youtube: "SquarePlay",
+  residentAdvisor: "Disc3",
 };
 
 export const SocialIcon = ({ network, className }: { network: SocialNetwork; className?: string }) => (
-  <Icon icon={NETWORK_ICONS[network]} className={className} />
+  <Icon name={NETWORK_ICONS[network]} className={className} />
 );
 
 /** A round button holding an icon, at least 44 px for a finger (the header's). */

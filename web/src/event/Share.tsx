@@ -1,7 +1,6 @@
 // "Partager" on an event's page: the system's share sheet where the browser has one (Web Share
 // API, mostly phones), else the page's address copied to the clipboard and said aloud (« Lien
 // copié »). A WhatsApp link stands beside it in every case.
-import { MessageCircle, Share2 } from "lucide";
 import { useState, useSyncExternalStore } from "react";
 import { Icon } from "../components/icons";
 
@@ -70,7 +69,7 @@ export function ShareActions({ data }: { data: ShareData }) {
           onClick={() => void onShare()}
           className="inline-flex h-11 items-center gap-2 rounded-full border border-white/20 px-5 text-sm font-semibold transition hover:border-ember-400 hover:text-ember-300"
         >
-          <Icon icon={Share2} className="size-4 text-ember-400" />
+          <Icon name="Share2" className="size-4 text-ember-400" />
           Partager
         </button>
         <a
@@ -80,7 +79,7 @@ export function ShareActions({ data }: { data: ShareData }) {
           aria-label="Partager sur WhatsApp (nouvel onglet)"
           className="inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
         >
-          <Icon icon={MessageCircle} className="size-4 text-ember-400" />
+          <Icon name="MessageCircle" className="size-4 text-ember-400" />
           WhatsApp
         </a>
       </div>

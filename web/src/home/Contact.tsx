@@ -1,22 +1,22 @@
 // Contact (docs/product.md §2, id "contact"): email, phone, base city, availability, the follow-me block and
 // the services, all from the DJ's profile. No form.
-import { Briefcase, CalendarCheck, Disc3, Handshake, Heart, Mail, MapPin, Music, Phone, Wine, type IconNode } from "lucide";
 import { phoneHref } from "../../../shared/phone";
 import type { ServiceIcon } from "../../../shared/profile";
 import { socialLinks } from "../../../shared/social";
 import { contact } from "../../../shared/texts";
 import { useData } from "../data/DataProvider";
 import { Icon, SocialIcon } from "../components/icons";
+import type { IconName } from "../components/iconSet";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 
-const serviceIcons: Record<ServiceIcon, IconNode> = {
-  clubs: Disc3,
-  private: Heart,
-  corporate: Briefcase,
-  bars: Wine,
-  collaborations: Handshake,
-  music: Music,
+const serviceIcons: Record<ServiceIcon, IconName> = {
+  clubs: "Disc3",
+  private: "Heart",
+  corporate: "Briefcase",
+  bars: "Wine",
+  collaborations: "Handshake",
+  music: "Music",
 };
 
 const card = "flex items-center gap-4 rounded-2xl border border-white/10 bg-night-900 p-4 sm:p-5";
@@ -39,7 +39,7 @@ export function Contact() {
               <li>
                 <a href={`mailto:${profile.email}`} className={`${card} group transition hover:border-ember-500/50`}>
                   <span className={iconBox}>
-                    <Icon icon={Mail} className="size-5" />
+                    <Icon name="Mail" className="size-5" />
                   </span>
                   <span className="min-w-0">
                     <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Email</span>
@@ -50,7 +50,7 @@ export function Contact() {
               <li>
                 <a href={phoneHref(profile.phone)} className={`${card} group transition hover:border-ember-500/50`}>
                   <span className={iconBox}>
-                    <Icon icon={Phone} className="size-5" />
+                    <Icon name="Phone" className="size-5" />
                   </span>
                   <span>
                     <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Téléphone</span>
@@ -60,7 +60,7 @@ export function Contact() {
               </li>
               <li className={card}>
                 <span className={iconBox}>
-                  <Icon icon={MapPin} className="size-5" />
+                  <Icon name="MapPin" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Basé à</span>
@@ -69,7 +69,7 @@ export function Contact() {
               </li>
               <li className={card}>
                 <span className={iconBox}>
-                  <Icon icon={CalendarCheck} className="size-5" />
+                  <Icon name="CalendarCheck" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400">Disponibilité</span>
@@ -124,7 +124,7 @@ export function Contact() {
                 {profile.services.map((service, index) => {
                   return (
                     <li key={index} className="flex items-center gap-4 py-3.5 first:pt-0 last:pb-0">
-                      <Icon icon={serviceIcons[service.icon]} className="size-5 shrink-0 text-ember-400" />
+                      <Icon name={serviceIcons[service.icon]} className="size-5 shrink-0 text-ember-400" />
                       <span className="font-medium">{service.label}</span>
                     </li>
                   );

@@ -1,6 +1,5 @@
 // The photo gallery (docs/product.md §2, id "photos"): 2 to 5 columns, title and description on hover, a
 // click opens the image modal with the title as caption.
-import { Expand } from "lucide";
 import { Icon } from "../components/icons";
 import { useState } from "react";
 import type { PhotoItem } from "../../../shared/collections";
@@ -54,7 +53,7 @@ export function Gallery({ photos }: { photos: readonly PhotoItem[] }) {
                       <span className="mt-1 line-clamp-2 text-xs leading-snug text-sand-200 sm:text-sm">{photo.description}</span>
                     </span>
                     <Icon
-                      icon={Expand}
+                      name="Expand"
                       className="absolute right-3 top-3 size-4 text-sand-50 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
                     />
                   </button>

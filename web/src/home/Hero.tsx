@@ -1,6 +1,5 @@
 // The hero (docs/product.md §2): full-height photo, the name and tagline, and "Voir les événements", which
 // glides to the events section. Its content fades once the page is scrolled past 100 px.
-import { ArrowDown, CalendarDays, Phone } from "lucide";
 import { Icon } from "../components/icons";
 import { phoneHref } from "../../../shared/phone";
 import { HERO_ARTWORK, hero } from "../../../shared/texts";
@@ -57,21 +56,21 @@ export function Hero() {
             onClick={() => scrollToSection("events")}
             className="inline-flex h-13 items-center justify-center gap-2.5 rounded-full bg-ember-500 px-7 text-base font-semibold text-night-950 shadow-xl shadow-ember-500/25 transition hover:bg-ember-400 active:scale-[0.98]"
           >
-            <Icon icon={CalendarDays} className="size-5" />
+            <Icon name="CalendarDays" className="size-5" />
             {hero.cta}
           </button>
           <a
             href={phoneHref(profile.phone)}
             className="inline-flex h-13 items-center justify-center gap-2.5 rounded-full border border-white/25 bg-white/5 px-7 text-base font-semibold text-sand-50 backdrop-blur transition hover:border-white/50 hover:bg-white/10"
           >
-            <Icon icon={Phone} className="size-5" />
+            <Icon name="Phone" className="size-5" />
             {profile.phone}
           </a>
         </div>
         <p className="mt-8 text-sm text-sand-400">{profile.region}</p>
       </div>
 
-      <Icon icon={ArrowDown} className="absolute bottom-6 left-1/2 hidden size-6 -translate-x-1/2 animate-float text-sand-200/70 md:block" />
+      <Icon name="ArrowDown" className="absolute bottom-6 left-1/2 hidden size-6 -translate-x-1/2 animate-float text-sand-200/70 md:block" />
     </section>
   );
 }

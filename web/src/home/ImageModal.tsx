@@ -1,7 +1,6 @@
 // Full-size image viewer (docs/product.md §2), shared by the gallery and the venues: an accessible dialog
 // that closes on Escape, a click on the backdrop or the close button, locks page scrolling, keeps
 // focus inside and gives it back on close; arrow keys move between the images.
-import { ChevronLeft, ChevronRight, X } from "lucide";
 import { Icon } from "../components/icons";
 import { useEffect, useId, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
@@ -72,7 +71,7 @@ export function ImageModal({ images, index, onIndexChange, onClose }: ImageModal
           {count > 1 ? `${index + 1} / ${count}` : ""}
         </p>
         <button type="button" onClick={onClose} aria-label="Fermer" className={roundButton} data-autofocus>
-          <Icon icon={X} className="size-6" />
+          <Icon name="X" className="size-6" />
         </button>
       </div>
 
@@ -103,7 +102,7 @@ export function ImageModal({ images, index, onIndexChange, onClose }: ImageModal
               aria-label="Image précédente"
               className={`${roundButton} absolute left-3 top-1/2 hidden -translate-y-1/2 sm:grid`}
             >
-              <Icon icon={ChevronLeft} className="size-6" />
+              <Icon name="ChevronLeft" className="size-6" />
             </button>
             <button
               type="button"
@@ -111,7 +110,7 @@ export function ImageModal({ images, index, onIndexChange, onClose }: ImageModal
               aria-label="Image suivante"
               className={`${roundButton} absolute right-3 top-1/2 hidden -translate-y-1/2 sm:grid`}
             >
-              <Icon icon={ChevronRight} className="size-6" />
+              <Icon name="ChevronRight" className="size-6" />
             </button>
           </>
         ) : null}
@@ -120,10 +119,10 @@ export function ImageModal({ images, index, onIndexChange, onClose }: ImageModal
       {count > 1 ? (
         <div className="flex justify-center gap-4 p-4 sm:hidden" data-backdrop="">
           <button type="button" onClick={() => onIndexChange((index - 1 + count) % count)} aria-label="Image précédente" className={roundButton}>
-            <Icon icon={ChevronLeft} className="size-6" />
+            <Icon name="ChevronLeft" className="size-6" />
           </button>
           <button type="button" onClick={() => onIndexChange((index + 1) % count)} aria-label="Image suivante" className={roundButton}>
-            <Icon icon={ChevronRight} className="size-6" />
+            <Icon name="ChevronRight" className="size-6" />
           </button>
         </div>
       ) : (

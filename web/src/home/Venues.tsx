@@ -1,6 +1,5 @@
 // Venues (docs/product.md §2, id "venues"): 1 to 3 columns of cards; a click opens the image modal titled
 // "name - location".
-import { Expand, MapPin } from "lucide";
 import { Icon } from "../components/icons";
 import { useState } from "react";
 import type { VenueItem } from "../../../shared/collections";
@@ -46,7 +45,7 @@ export function Venues({ venues }: { venues: readonly VenueItem[] }) {
                         className="size-full object-cover transition duration-500 group-hover:scale-[1.04]"
                       />
                       <Icon
-                        icon={Expand}
+                        name="Expand"
                         className="absolute right-3 top-3 size-5 text-sand-50 opacity-0 drop-shadow transition-opacity group-hover:opacity-100"
                       />
                     </div>
@@ -63,7 +62,7 @@ export function Venues({ venues }: { venues: readonly VenueItem[] }) {
                         </button>
                       </h3>
                       <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-ember-300">
-                        <Icon icon={MapPin} className="size-4 shrink-0" />
+                        <Icon name="MapPin" className="size-4 shrink-0" />
                         {venue.location}
                       </p>
                       <p className="mt-3 text-sm leading-relaxed text-sand-400">{venue.description}</p>

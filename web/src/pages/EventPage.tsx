@@ -3,7 +3,6 @@
 // calendar links while it takes place, sharing, and the way back to every event. An id no event
 // has is the not-found page. The Worker renders it too (web/src/ssr.tsx): nothing here reads the
 // browser during a render.
-import { CalendarDays, CalendarPlus, Clock, MapPin } from "lucide";
 import { lazy } from "react";
 import { useLocation } from "react-router";
 import type { EventItem } from "../../../shared/collections";
@@ -44,7 +43,7 @@ function Facts({ event }: { event: EventItem }) {
   return (
     <ul className="mt-6 space-y-3 text-base text-sand-200">
       <li className="flex items-start gap-3">
-        <Icon icon={CalendarDays} className="mt-0.5 size-5 shrink-0 text-ember-400" />
+        <Icon name="CalendarDays" className="mt-0.5 size-5 shrink-0 text-ember-400" />
         <span>
           <time dateTime={event.date} className="font-semibold text-sand-50">
             {formatLongDate(event.date)}
@@ -57,11 +56,11 @@ function Facts({ event }: { event: EventItem }) {
         </span>
       </li>
       <li className="flex items-start gap-3">
-        <Icon icon={Clock} className="mt-0.5 size-5 shrink-0 text-ember-400" />
+        <Icon name="Clock" className="mt-0.5 size-5 shrink-0 text-ember-400" />
         <span>{event.time}</span>
       </li>
       <li className="flex items-start gap-3">
-        <Icon icon={MapPin} className="mt-0.5 size-5 shrink-0 text-ember-400" />
+        <Icon name="MapPin" className="mt-0.5 size-5 shrink-0 text-ember-400" />
         <span>
           {event.venue}
           <br />
@@ -87,12 +86,12 @@ function Actions({ event, pageUrl }: { event: EventItem; pageUrl: string }) {
     <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2">
       <TicketAction event={event} />
       <a href={calendarHref(event)} download aria-label={`Ajouter au calendrier : ${event.name}`} className={linkClass}>
-        <Icon icon={CalendarPlus} className="size-4 text-ember-400" />
+        <Icon name="CalendarPlus" className="size-4 text-ember-400" />
         Ajouter au calendrier
       </a>
       {google ? (
         <a href={google} target="_blank" rel="noopener noreferrer" aria-label={`Ajouter à Google Agenda : ${event.name} (nouvel onglet)`} className={linkClass}>
-          <Icon icon={CalendarPlus} className="size-4 text-ember-400" />
+          <Icon name="CalendarPlus" className="size-4 text-ember-400" />
           Google Agenda
         </a>
       ) : null}

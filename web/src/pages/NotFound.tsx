@@ -1,6 +1,5 @@
 // The not-found page (shared/pages.ts, "notFound"): /404, an address under /events/ that is no
 // event's page, and the page of an event that no longer exists. The Worker answers it with a 404.
-import { ArrowLeft, CalendarDays } from "lucide";
 import { AppLink } from "../components/AppLink";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
@@ -26,14 +25,14 @@ export default function NotFound() {
               to="/"
               className="inline-flex h-12 items-center gap-2 rounded-full bg-ember-500 px-7 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
             >
-              <Icon icon={ArrowLeft} className="size-4" />
+              <Icon name="ArrowLeft" className="size-4" />
               Retour à l’accueil
             </AppLink>
             <AppLink
               to="/events"
               className="inline-flex h-12 items-center gap-2 rounded-full border border-white/20 px-7 text-sm font-semibold transition hover:border-ember-400 hover:text-ember-300"
             >
-              <Icon icon={CalendarDays} className="size-4" />
+              <Icon name="CalendarDays" className="size-4" />
               Tous les événements
             </AppLink>
           </div>

@@ -1,6 +1,5 @@
 // The frame of a page below the home page (/events, an event's page): the header, a soft glow at
 // the top, the way back, the page's own content and the footer.
-import { ArrowLeft } from "lucide";
 import type { ReactNode } from "react";
 import { AppLink } from "../components/AppLink";
 import { Footer } from "../components/Footer";
@@ -18,7 +17,7 @@ export function SubPage({ back, children }: { back: { to: string; label: string 
             to={back.to}
             className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
           >
-            <Icon icon={ArrowLeft} className="size-4" />
+            <Icon name="ArrowLeft" className="size-4" />
             {back.label}
           </AppLink>
           {children}
