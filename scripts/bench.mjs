@@ -14,7 +14,8 @@
 //   - under load from a second process (autocannon on 127.0.0.1), one after the other in the same
 //     run: anonymous /, /events and GET /api/events from the edge cache, next to a static asset
 //     (the style sheet) and a static copy of / (the same bytes, without the Worker), as
-//     requests/s and as a share of the style sheet's;
+//     requests/s and as a share of the style sheet's; at the runtime itself (the budgets), then
+//     through wrangler dev's proxy, which Cloudflare does not run (scripts/lib/runtime-origin.mjs);
 //   - the D1 queries an anonymous view costs, from the answers' Server-Timing: on a warm cache, on
 //     a miss, and how soon a change made in the admin is on a new visitor's page.
 // The server is stopped at the end. The exit code is non-zero only when something could not be
@@ -30,6 +31,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { runtimeOrigin } from "./lib/runtime-origin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -371,6 +373,28 @@ async function staticCopyOfHome(origin, port) {
   throw new CannotMeasure("wrangler dev did not serve the static copy of the home page");
 }
 
+/** Each target under load at `origin`, as requests/s and as a share of the first (the static style sheet's); `budgets`: mark the shares. */
+async function loadAt(origin, targets, budgets) {
+  let staticRate = 0;
+  for (const [label, pathname, share] of targets) {
+    const url = `${origin}${pathname}`;
+    // A short warm-up so that the first compile or cold cache is not in the figures.
+    for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+    const result = await autocannon(url);
+    const failed = result.errors + result.timeouts + result.non2xx;
+    const rate = result.requests.average;
+    staticRate ||= rate;
+    const ratio = rate / staticRate;
+    const marked = budgets && share !== null;
+    budget(
+      label,
+      `${Math.round(rate)} req/s`,
+      marked ? ratio >= share : null,
+      `${Math.round(ratio * 100)} % of static${marked ? ` (≥ ${share * 100} %)` : ""}; p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms, ${result.requests.total} requests${failed ? `, ${failed} failed` : ""}`,
+    );
+  }
+}
+
 async function measureLoad(origin, port) {
   // The built style sheet (55 KB), as the static file to compare with: the home page carries it
   // inline, the other pages and the app's own index.html (any unknown address) link it.
@@ -385,24 +409,16 @@ async function measureLoad(origin, port) {
     ["GET /events (anonymous, edge cache)", "/events", null],
     ["GET /api/events (anonymous, edge cache)", "/api/events", BUDGETS.shareOfStatic],
   ];
-  section(`Under load — autocannon in a second process, ${CONNECTIONS} connections, ${DURATION} s each, wrangler dev on loopback`);
-  let staticRate = 0;
-  for (const [label, pathname, share] of targets) {
-    const url = `${origin}${pathname}`;
-    // A short warm-up so that the first compile or cold cache is not in the figures.
-    for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
-    const result = await autocannon(url);
-    const failed = result.errors + result.timeouts + result.non2xx;
-    const rate = result.requests.average;
-    staticRate ||= rate;
-    const ratio = rate / staticRate;
-    budget(
-      label,
-      `${Math.round(rate)} req/s`,
-      share === null ? null : ratio >= share,
-      `${Math.round(ratio * 100)} % of static${share === null ? "" : ` (≥ ${share * 100} %)`}; p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms, ${result.requests.total} requests${failed ? `, ${failed} failed` : ""}`,
-    );
-  }
+  const profile = Buffer.from(await (await fetch(`${origin}/api/profile`)).arrayBuffer());
+  const runtime = await runtimeOrigin(server.pid, "/api/profile", profile);
+  const load = `autocannon in a second process, ${CONNECTIONS} connections, ${DURATION} s each, on loopback`;
+  section(`Under load — ${load}: at the runtime (workerd as Cloudflare runs the Worker, no dev proxy)`);
+  if (runtime) await loadAt(runtime, targets, true);
+  else console.log("  (its address was not found in /proc: the budgets are read through wrangler dev below)");
+  section(
+    `Under load — ${load}: through wrangler dev's proxy (the address a browser uses; it runs every HTML answer through an HTMLRewriter for its live-reload script)`,
+  );
+  await loadAt(origin, targets, runtime === null);
 }
 
 // ── 4. D1 per anonymous view, and a change's way to the visitors ─────────────────────────
