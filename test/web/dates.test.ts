@@ -1,7 +1,18 @@
 // The calendar rules of the public pages: today at local midnight, the teaser, French dates.
 import { describe, expect, it } from "vitest";
 import type { EventItem } from "../../shared/collections";
-import { formatLongDate, isPast, parseLocalDate, pastCountLabel, splitEvents, startOfToday, teaserEvents, upcomingCountLabel } from "../../web/src/lib/dates";
+import {
+  formatLongDate,
+  FRENCH_MONTHS,
+  isPast,
+  parseLocalDate,
+  pastCountLabel,
+  splitEvents,
+  shortMonthName,
+  startOfToday,
+  teaserEvents,
+  upcomingCountLabel,
+} from "../../web/src/lib/dates";
 
 const event = (id: number, date: string): EventItem => ({
   id,
@@ -101,6 +112,21 @@ describe("French dates and counts", () => {
   });
   it("shows an unreadable date as it is", () => {
     expect(formatLongDate("bientôt")).toBe("bientôt");
+  });
+  it("writes every month as Intl.DateTimeFormat does in fr-FR, long and short", () => {
+    const long = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+    const short = new Intl.DateTimeFormat("fr-FR", { month: "short" });
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day);
+        const iso = `2026-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+        expect(formatLongDate(iso)).toBe(long.format(date));
+      }
+      expect(FRENCH_MONTHS[month][1]).toBe(short.format(new Date(2026, month, 1)));
+      expect(shortMonthName(new Date(2026, month, 1))).toBe(short.format(new Date(2026, month, 1)).replace(".", ""));
+    }
+    expect(shortMonthName(new Date(2026, 6, 14))).toBe("juil");
+    expect(shortMonthName(new Date(2026, 7, 14))).toBe("août");
   });
   it("writes the counts with (s) as the spec does", () => {
     expect(upcomingCountLabel(0)).toBe("0 événement(s) à venir");

@@ -7,12 +7,10 @@ import { Icon } from "./icons";
 import type { EventItem } from "../../../shared/collections";
 import { eventPath } from "../../../shared/event-page";
 import { takesPlace } from "../../../shared/event-status";
-import { formatLongDate, isPast, parseLocalDate } from "../lib/dates";
+import { formatLongDate, isPast, parseLocalDate, shortMonthName } from "../lib/dates";
 import { CARD_SIZES, responsiveImage } from "../lib/images";
 import { AppLink } from "./AppLink";
 import { EventBadge, eventBadge, isOver } from "./EventBadge";
-
-const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short" });
 
 /** Only web addresses become links: a ticket link is free text in the data. */
 export function ticketHref(link: string | null): string | null {
@@ -93,7 +91,7 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
             }`}
           >
             <span className="font-display text-xl font-bold">{day.getDate()}</span>
-            <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{shortMonth.format(day).replace(".", "")}</span>
+            <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{shortMonthName(day)}</span>
           </div>
         ) : null}
         {badge && over ? (

@@ -57,13 +57,36 @@ export function teaserEvents(events: readonly EventItem[], now: Date = new Date(
   return [...upcoming, ...past].slice(0, TEASER_SIZE);
 }
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+/**
+ * The months as Intl.DateTimeFormat writes them in fr-FR, long and short ("juillet", "juil."),
+ * written out rather than asked of it: the first formatter a page makes loads the locale's
+ * calendar data, 13 to 22 ms of main thread here (four times that on a slow phone), on every view
+ * of a page with a date, for twelve words that never change. test/web/dates.test.ts checks them
+ * against Intl.
+ */
+export const FRENCH_MONTHS = [
+  ["janvier", "janv."],
+  ["février", "févr."],
+  ["mars", "mars"],
+  ["avril", "avr."],
+  ["mai", "mai"],
+  ["juin", "juin"],
+  ["juillet", "juil."],
+  ["août", "août"],
+  ["septembre", "sept."],
+  ["octobre", "oct."],
+  ["novembre", "nov."],
+  ["décembre", "déc."],
+] as const;
 
-/** "14 juillet 2026"; the raw text when the day cannot be read. */
+/** "14 juillet 2026", as Intl writes it in fr-FR; the raw text when the day cannot be read. */
 export function formatLongDate(day: string): string {
   const date = parseLocalDate(day);
-  return date ? longDate.format(date) : day;
+  return date ? `${date.getDate()} ${FRENCH_MONTHS[date.getMonth()][0]} ${date.getFullYear()}` : day;
 }
+
+/** "juil", the short month of a date without its dot (an event card's date block). */
+export const shortMonthName = (date: Date) => FRENCH_MONTHS[date.getMonth()][1].replace(".", "");
 
 /** The /events counts, written with "(s)" as docs/product.md §2 writes them. */
 export const upcomingCountLabel = (n: number) => `${n} événement(s) à venir`;
