@@ -1,6 +1,6 @@
 // The app's start in the browser: the data the Worker injected, the built-in lists (and profile) when
 // one is missing, the code of the page, then hydration of the Worker's HTML (or a render of an empty page).
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { COLLECTION_NAMES, type Content } from "../../shared/collections";
 import { pageAt, PAGES } from "../../shared/pages";
@@ -63,9 +63,11 @@ async function start() {
   );
   // The rendered pages come with the Worker's HTML: take it over (boot.ts waited for it to be on
   // screen). The others (and a page the Worker could not render) come empty: render.
-  // From here React handles the page's events (see earlyTaps.ts).
+  // From here React handles the page's events (see earlyTaps.ts). Hydration as a transition: React
+  // does it in slices of a few milliseconds, so a tap or a frame never waits for the whole page
+  // (a part the visitor taps is hydrated first, at once).
   document.documentElement.dataset.app = "hydrating";
-  if (root.firstElementChild) hydrateRoot(root, app);
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
