@@ -232,14 +232,18 @@ async function lighthouseOnce(url, headers) {
   }
 }
 
-/** A run again once when Lighthouse says its trace went wrong (NO_NAVSTART and the like: "Please run Lighthouse again"). */
+/** Lighthouse's own failures to trace (NO_NAVSTART and the like: "Please run Lighthouse again") before the bench gives up. */
+const LIGHTHOUSE_TRACE_ATTEMPTS = 3;
+
+/** A run again when Lighthouse says its trace went wrong; twice in a row happens on a busy machine. */
 async function lighthouseRetried(url, headers) {
-  try {
-    return await lighthouseOnce(url, headers);
-  } catch (error) {
-    if (!(error instanceof CannotMeasure) || !/^Lighthouse: NO_/.test(error.message)) throw error;
-    console.log(`    (${error.message.split(" ").slice(0, 2).join(" ")}: run again)`);
-    return lighthouseOnce(url, headers);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, headers);
+    } catch (error) {
+      if (!(error instanceof CannotMeasure) || !/^Lighthouse: NO_/.test(error.message) || attempt === LIGHTHOUSE_TRACE_ATTEMPTS) throw error;
+      console.log(`    (${error.message.split(" ").slice(0, 2).join(" ")}: run again)`);
+    }
   }
 }
 
