@@ -1,5 +1,5 @@
 // The public components with the default content: their French words, links and rules.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -241,6 +241,16 @@ describe("/events list", () => {
   });
 });
 
+/**
+ * A dialog fetched on first use, once it listens to the keyboard: its keys are taken in an effect,
+ * which may run a moment after it is shown, and the same effect moves the focus into it.
+ */
+async function openedDialog(name: string) {
+  const dialog = await screen.findByRole("dialog", { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
+
 describe("Header", () => {
   const renderHeader = async (user: { email: string; role: string } | null) => {
     inRouter(
@@ -288,7 +298,7 @@ describe("Header", () => {
     await renderHeader(null);
     const toggle = screen.getByRole("button", { name: "Ouvrir le menu" });
     fireEvent.click(toggle);
-    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    const menu = await openedDialog("Menu");
     expect(menu.getAttribute("aria-modal")).toBe("true");
     expect(document.body.style.overflow).toBe("hidden");
     fireEvent.keyDown(document, { key: "Escape" });
@@ -319,7 +329,7 @@ describe("Gallery and venues", () => {
     const tile = screen.getByRole("button", { name: `Agrandir la photo : ${first.title}` });
     fireEvent.click(tile);
     // The viewer is fetched the first time it is wanted.
-    expect(await screen.findByRole("dialog", { name: first.title })).toBeTruthy();
+    await openedDialog(first.title);
     expect(document.body.style.overflow).toBe("hidden");
     fireEvent.keyDown(document, { key: "ArrowRight" });
     expect(screen.getByRole("dialog", { name: second.title })).toBeTruthy();
