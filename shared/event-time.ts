@@ -65,6 +65,18 @@ export function addDays(day: string, days: number): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/**
+ * "YYYY-MM-DD" plus `months`, the day kept; a day the month lacks becomes its last day
+ * (31 August minus 6 months is 28 or 29 February).
+ */
+export function addMonths(day: string, months: number): string {
+  const parts = parseDay(day);
+  if (!parts) return day;
+  const first = new Date(Date.UTC(parts.year, parts.month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${pad(first.getUTCFullYear(), 4)}-${pad(first.getUTCMonth() + 1)}-${pad(Math.min(parts.day, lastDay))}`;
+}
+
 /** When an event starts and ends, as local Paris days and clock times. */
 export interface EventSchedule {
   startDay: string;

@@ -1,10 +1,13 @@
 // The iCalendar feed and single-event files, checked against RFC 5545: CRLF line ends, lines
-// folded at 75 octets without cutting a UTF-8 character, TEXT escaping, stable UIDs, Paris times.
+// folded at 75 octets without cutting a UTF-8 character, TEXT escaping, stable UIDs, Paris times;
+// the feed's window (the coming events and the last 6 months) and its bound.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { EventItem } from "../../shared/collections";
+import { addDays, addMonths } from "../../shared/event-time";
+import { CALENDAR_PAST_MONTHS, MAX_CALENDAR_EVENTS } from "../../shared/limits";
 import { escapeText, eventSlug, foldLine } from "../../worker/calendar/ics";
-import { call, insertEvent } from "./helpers";
+import { parisToday } from "../../worker/lib/paris-time";
+import { call, insertEvent, insertEvents, trashEvent } from "./helpers";
 
 const LONG_FRENCH =
   "Soirée « été indien » au bord de l’étang : house mélodique, disco et grands classiques, de 1960 à 2010 ; " +
@@ -58,6 +61,20 @@ function vevents(text: string): Map<string, string>[] {
   return events;
 }
 
+/** The first day the feed holds: the Paris day, CALENDAR_PAST_MONTHS months ago. */
+const windowStart = () => addMonths(parisToday(), -CALENDAR_PAST_MONTHS);
+
+/** The ids of the events outside the trash, by a condition on their day, in the order given. */
+async function idsWhere(condition: string, ...days: (string | number)[]): Promise<number[]> {
+  const { results } = await env.DB.prepare(`SELECT id FROM events WHERE deletedAt IS NULL AND ${condition}`)
+    .bind(...days)
+    .all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+const uidOf = (id: number) => `${id}@localhost`;
+const uids = (text: string) => vevents(text).map((event) => event.get("UID"));
+
 function expectRfc5545Lines(bytes: Uint8Array) {
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const lines = physicalLines(bytes);
@@ -72,7 +89,7 @@ function expectRfc5545Lines(bytes: Uint8Array) {
 }
 
 describe("GET /events.ics", () => {
-  it("is a calendar of all the events, with the feed's headers", async () => {
+  it("is a calendar of the coming events and those of the last 6 months, with the feed's headers", async () => {
     const { res, bytes, text } = await fetchCalendar("/events.ics");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -86,7 +103,39 @@ describe("GET /events.ics", () => {
     expect(lines).toContain("CALSCALE:GREGORIAN");
     expect(lines).toContain("METHOD:PUBLISH");
     expect(lines).toContain("X-WR-CALNAME:DJ Max Ribera – Événements");
-    expect(vevents(text)).toHaveLength(32);
+    expect(lines).toContain("X-WR-CALDESC:Les dates de DJ Max Ribera\\, DJ à Canet-en-Roussillon : celles à venir et celles des 6 derniers mois.");
+    expect(uids(text)).toEqual((await idsWhere("date >= ? ORDER BY date, id", windowStart())).map(uidOf));
+  });
+
+  it("holds the events from the Paris day 6 months ago on, and none in the trash", async () => {
+    const start = windowStart();
+    await insertEvent({ id: 4_100_000_000_021, date: start });
+    await insertEvent({ id: 4_100_000_000_022, date: addDays(start, -1) });
+    await insertEvent({ id: 4_100_000_000_023, date: parisToday() });
+    await insertEvent({ id: 4_100_000_000_024, date: addDays(parisToday(), 1) });
+    await trashEvent(4_100_000_000_024);
+    const feed = uids((await fetchCalendar("/events.ics")).text);
+    expect(feed).toContain(uidOf(4_100_000_000_021));
+    expect(feed).not.toContain(uidOf(4_100_000_000_022));
+    expect(feed).toContain(uidOf(4_100_000_000_023));
+    expect(feed).not.toContain(uidOf(4_100_000_000_024));
+  });
+
+  it(`holds ${MAX_CALENDAR_EVENTS} events at most: the coming ones, soonest first, then the latest past ones`, async () => {
+    const today = parisToday();
+    // 300 past events, two a day from the window's first day (the window is over 180 days), and 300 coming ones.
+    await insertEvents({ count: 300, firstId: 4_200_000_000_000, firstDate: windowStart(), perDay: 2 });
+    await insertEvents({ count: 300, firstId: 4_300_000_000_000, firstDate: today, perDay: 2 });
+    const coming = await idsWhere("date >= ? ORDER BY date, id", today);
+    const latestPast = await idsWhere("date >= ? AND date < ? ORDER BY date DESC, id DESC LIMIT ?", windowStart(), today, MAX_CALENDAR_EVENTS - coming.length);
+    const feed = uids((await fetchCalendar("/events.ics")).text);
+    expect(feed).toHaveLength(MAX_CALENDAR_EVENTS);
+    expect(feed).toEqual([...latestPast.reverse(), ...coming].map(uidOf));
+
+    // More coming events than the bound: the soonest, and no past one.
+    await insertEvents({ count: MAX_CALENDAR_EVENTS, firstId: 4_400_000_000_000, firstDate: addDays(today, 1) });
+    const soonest = await idsWhere("date >= ? ORDER BY date, id LIMIT ?", today, MAX_CALENDAR_EVENTS);
+    expect(uids((await fetchCalendar("/events.ics")).text)).toEqual(soonest.map(uidOf));
   });
 
   it("includes Europe/Paris with its summer and winter time rules", async () => {
@@ -120,21 +169,24 @@ describe("GET /events.ics", () => {
     expect(start).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
   });
 
-  it("gives each event a stable UID, a UTC DTSTAMP and Paris times (the end after midnight on the next day)", async () => {
+  it("gives each event a stable UID, a UTC DTSTAMP and Paris times", async () => {
+    await insertEvent({ id: 4_100_000_000_004 });
     const first = vevents((await fetchCalendar("/events.ics")).text);
     const second = vevents((await fetchCalendar("/events.ics")).text);
-    const events = (await (await call("/api/events")).json()) as EventItem[];
-    expect(first.map((event) => event.get("UID"))).toEqual(events.map((event) => `${event.id}@localhost`));
+    expect(first.map((event) => event.get("UID"))).toEqual((await idsWhere("date >= ? ORDER BY date, id", windowStart())).map(uidOf));
     expect(second.map((event) => event.get("UID"))).toEqual(first.map((event) => event.get("UID")));
-    expect(new Set(first.map((event) => event.get("UID"))).size).toBe(32);
+    expect(new Set(first.map((event) => event.get("UID"))).size).toBe(first.length);
 
     for (const event of first) {
       expect(event.get("DTSTAMP")).toMatch(/^\d{8}T\d{6}Z$/);
       expect(event.get("DTSTART;TZID=Europe/Paris")).toMatch(/^\d{8}T\d{6}$/);
       expect(event.get("DTEND;TZID=Europe/Paris")).toMatch(/^\d{8}T\d{6}$/);
     }
-    // "Sunset House Session", 2025-06-14, 18:00 - 01:00.
-    const sunset = first.find((event) => event.get("UID") === "1749902400000@localhost")!;
+  });
+
+  it("describes an event: its Paris times (the end after midnight on the next day), its place, its page and its ticket office", async () => {
+    // "Sunset House Session", 2025-06-14, 18:00 - 01:00: out of the feed's window, still its own file.
+    const [sunset] = vevents((await fetchCalendar("/events/1749902400000.ics")).text);
     expect(sunset.get("DTSTART;TZID=Europe/Paris")).toBe("20250614T180000");
     expect(sunset.get("DTEND;TZID=Europe/Paris")).toBe("20250615T010000");
     expect(sunset.get("SUMMARY")).toBe("Sunset House Session");
@@ -142,7 +194,7 @@ describe("GET /events.ics", () => {
     // Each event links to its page; one with a ticket link carries it in its description.
     expect(sunset.get("URL")).toBe("http://localhost/events/1749902400000-sunset-house-session");
     expect(sunset.get("DESCRIPTION")).not.toContain("Billetterie");
-    const orbital = first.find((event) => event.get("UID") === "1753531200000@localhost")!;
+    const [orbital] = vevents((await fetchCalendar("/events/1753531200000.ics")).text);
     expect(orbital.get("DESCRIPTION")).toMatch(/\\n\\nBilletterie : https:\/\/billetterie.example.com\/evenements\/orbital-night-2025-07-26$/);
   });
 
@@ -208,10 +260,17 @@ describe("GET /events/<id>.ics", () => {
     expect(events[0].get("DTEND;TZID=Europe/Paris")).toBe("20300809T020000");
   });
 
-  it("answers the French 404 page for an unknown event", async () => {
+  it("answers the French 404 page for an unknown event, and for one in the trash", async () => {
     const res = await call("/events/123.ics");
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("<title>Page introuvable – DJ Max Ribera</title>");
+
+    await insertEvent({ id: 4_100_000_000_005 });
+    expect((await call("/events/4100000000005.ics")).status).toBe(200);
+    await trashEvent(4_100_000_000_005);
+    const trashed = await call("/events/4100000000005.ics");
+    expect(trashed.status).toBe(404);
+    expect(await trashed.text()).toContain("<title>Page introuvable – DJ Max Ribera</title>");
   });
 
   it("answers the same 404 page for a name that is no id: letters, a leading zero, 17 digits", async () => {
@@ -255,6 +314,15 @@ describe("RFC 5545 helpers", () => {
     expect(escapeText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
     expect(escapeText("tab\tstays, bell\u0007 goes")).toBe("tab\tstays\\, bell goes");
     expect(escapeText('deux-points: et "guillemets"')).toBe('deux-points: et "guillemets"');
+  });
+
+  it("counts months back from a day, the last day of a shorter month standing for a day it lacks", () => {
+    expect(addMonths("2026-11-26", -6)).toBe("2026-05-26");
+    expect(addMonths("2026-03-15", -6)).toBe("2025-09-15");
+    expect(addMonths("2026-08-31", -6)).toBe("2026-02-28");
+    expect(addMonths("2028-08-31", -6)).toBe("2028-02-29");
+    expect(addMonths("2026-12-31", -6)).toBe("2026-06-30");
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
   });
 
   it("names files with the date and a plain slug", () => {

@@ -205,9 +205,12 @@ describe("the pages read the profile", () => {
 
   it("the calendars are named after the DJ, who organizes each event", async () => {
     await put(changed);
-    const ics = await (await call("/events.ics")).text();
+    // An event to come: the feed holds no event long past (docs/product.md §13).
+    await insertEvent({ id: 4_100_000_000_041 });
+    // Unfolded (RFC 5545 §3.1): the description is longer than a line.
+    const ics = (await (await call("/events.ics")).text()).replace(/\r\n[ \t]/g, "");
     expect(ics).toContain("X-WR-CALNAME:DJ Léa Sol – Événements");
-    expect(ics).toContain("X-WR-CALDESC:Les dates de DJ Léa Sol\\, DJ à Collioure.");
+    expect(ics).toContain("X-WR-CALDESC:Les dates de DJ Léa Sol\\, DJ à Collioure : celles à venir et celles des 6 derniers mois.");
     expect(ics).toContain('ORGANIZER;CN="DJ Léa Sol":mailto:lea@example.fr');
   });
 });

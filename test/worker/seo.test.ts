@@ -1,66 +1,136 @@
-// Sitemap and robots from the Worker, and the Europe/Paris time rules behind the JSON-LD and
-// the calendars (offsets around the clock changes, ranges past midnight, "today" in Paris).
+// Sitemap (its years of the archive, its parts past SITEMAP_MAX_URLS) and robots from the Worker,
+// and the Europe/Paris time rules behind the JSON-LD and the calendars (offsets around the clock
+// changes, ranges past midnight, "today" in Paris).
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { emptyContent, type Content } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
 import { addDays, eventSchedule, parseTimeRange } from "../../shared/event-time";
 import { parisDateTime, parisToday } from "../../worker/lib/paris-time";
 import worker from "../../worker/index";
-import { lastModified } from "../../worker/seo/routes";
-import { call, insertEvent } from "./helpers";
+import { SITEMAP_MAX_URLS } from "../../shared/limits";
+import { lastModified } from "../../worker/seo/sitemap";
+import { call, insertEvent, insertEvents, trashEvent } from "./helpers";
+
+/** The event pages' addresses in id order, read from D1 as the sitemap lists them. */
+async function eventAddresses(origin: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT id, name FROM events WHERE deletedAt IS NULL ORDER BY id").all<{ id: number; name: string }>();
+  return results.map((event) => `${origin}${eventPath(event)}`);
+}
+
+const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("GET /sitemap.xml", () => {
-  it("lists /, /events and every event's page of the request's origin with lastmod, and nothing private", async () => {
+  it("lists /, /events, a year of the archive each and every event's page of the request's origin with lastmod, and nothing private", async () => {
     const res = await exports.default.fetch(new Request("https://djmaxribera.fr/sitemap.xml"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const events = (await (await call("/api/events")).json()) as { id: number; name: string }[];
-    expect(locs).toEqual(["https://djmaxribera.fr/", "https://djmaxribera.fr/events", ...events.map((event) => `https://djmaxribera.fr${eventPath(event)}`)]);
-    expect(locs[2]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
+    const locs = locsIn(xml);
+    const events = await eventAddresses("https://djmaxribera.fr");
+    expect(locs).toEqual([
+      "https://djmaxribera.fr/",
+      "https://djmaxribera.fr/events",
+      "https://djmaxribera.fr/events?annee=2026",
+      "https://djmaxribera.fr/events?annee=2025",
+      ...events,
+    ]);
+    expect(locs[4]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    expect(lastmods).toHaveLength(2 + events.length);
+    expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) {
       expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(lastmod <= parisToday()).toBe(true);
     }
     expect(xml).not.toMatch(/admin|login/);
-    expect(xml.match(/<url>/g)).toHaveLength(2 + events.length);
+    // Every "&" of the text is an entity.
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(xml.match(/<url>/g)).toHaveLength(4 + events.length);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
-  it("is still a valid sitemap (without lastmod) when D1 fails", async () => {
+  it("names a year while it has an event outside the trash, and dates the pages by no change to come", async () => {
+    const lastmodOfHome = (xml: string) => /<loc>http:\/\/localhost\/<\/loc>\n\s*<lastmod>([^<]+)<\/lastmod>/.exec(xml)?.[1];
+    const before = await (await call("/sitemap.xml")).text();
+    // Created (and stamped) in 2031: a time to come, which no lastmod takes.
+    await insertEvent({ id: Date.parse("2031-01-01T12:00:00Z"), date: "2031-01-01", name: "Nouvel an" });
+    await insertEvent({ id: 4_100_000_000_031, date: "2032-05-01" });
+    await trashEvent(4_100_000_000_031);
+    const xml = await (await call("/sitemap.xml")).text();
+    const locs = locsIn(xml);
+    expect(locs.slice(0, 5)).toEqual([
+      "http://localhost/",
+      "http://localhost/events",
+      "http://localhost/events?annee=2031",
+      "http://localhost/events?annee=2026",
+      "http://localhost/events?annee=2025",
+    ]);
+    expect(locs).toContain(`http://localhost/events/${Date.parse("2031-01-01T12:00:00Z")}-nouvel-an`);
+    expect(xml).not.toContain("2032");
+    expect(lastmodOfHome(xml)).toBe(lastmodOfHome(before));
+  });
+
+  it(`becomes an index of parts of ${SITEMAP_MAX_URLS} addresses at most once it holds more`, async () => {
+    // 1,000 more events, one a day from 2027 on: 1,032 event pages, 3 more years of the archive.
+    await insertEvents({ count: 1000, firstId: 4_500_000_000_000, firstDate: "2027-01-01" });
+    const res = await call("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const index = await res.text();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(index.trimEnd().endsWith("</sitemapindex>")).toBe(true);
+    expect(locsIn(index)).toEqual(["http://localhost/sitemap.xml?part=1", "http://localhost/sitemap.xml?part=2"]);
+
+    const parts = await Promise.all([1, 2].map(async (part) => (await call(`/sitemap.xml?part=${part}`)).text()));
+    for (const part of parts) {
+      expect(part).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(part.match(/<url>/g)!.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+    }
+    expect(parts[0].match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
+    const years = [2029, 2028, 2027, 2026, 2025].map((year) => `http://localhost/events?annee=${year}`);
+    expect(parts.flatMap(locsIn)).toEqual(["http://localhost/", "http://localhost/events", ...years, ...(await eventAddresses("http://localhost"))]);
+    // Each address keeps its lastmod, in whichever part it falls.
+    for (const part of parts) expect(part.match(/<lastmod>/g)).toHaveLength(part.match(/<url>/g)!.length);
+
+    // robots.txt still names the sitemap itself.
+    expect(await (await call("/robots.txt")).text()).toContain("Sitemap: http://localhost/sitemap.xml");
+  });
+
+  it("answers the 404 page for a part past the last, or no part number", async () => {
+    await insertEvents({ count: 1000, firstId: 4_500_000_000_000, firstDate: "2027-01-01" });
+    for (const path of ["/sitemap.xml?part=3", "/sitemap.xml?part=0", "/sitemap.xml?part=01", "/sitemap.xml?part=abc", "/sitemap.xml?part="]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain("<title>Page introuvable – DJ Max Ribera</title>");
+    }
+  });
+
+  it("is one part while every address fits in one: /sitemap.xml?part=1 is the sitemap, part 2 is not found", async () => {
+    expect(await (await call("/sitemap.xml?part=1")).text()).toBe(await (await call("/sitemap.xml")).text());
+    expect((await call("/sitemap.xml?part=2")).status).toBe(404);
+  });
+
+  it("is still a valid sitemap (without lastmod) when D1 fails; a part answers 503", async () => {
     await env.DB.exec("DROP TABLE events");
     const res = await call("/sitemap.xml");
     expect(res.status).toBe(200);
     const xml = await res.text();
     expect(xml).toContain("<loc>http://localhost/events</loc>");
     expect(xml).not.toContain("<lastmod>");
+    const part = await call("/sitemap.xml?part=1");
+    expect(part.status).toBe(503);
+    expect(part.headers.get("retry-after")).toBe("30");
   });
 
   it("dates a change by the newest item, or the day the last past event left the upcoming list", () => {
-    const now = new Date("2026-11-21T10:00:00Z");
-    const content = (events: { id: number; date: string }[], photoIds: number[] = []) =>
-      ({ ...emptyContent(), events, photos: photoIds.map((id) => ({ id })) }) as unknown as Content;
     // Created 2026-11-02 (Paris), an event passed on 2026-10-31, so it became past on 2026-11-01.
-    expect(lastModified(content([{ id: Date.parse("2026-11-02T08:00:00Z"), date: "2026-10-31" }]), now)).toBe("2026-11-02");
-    // Created long ago; the last past event (2026-11-19) moved on 2026-11-20.
-    expect(
-      lastModified(
-        content([
-          { id: 1_600_000_000_000, date: "2026-11-19" },
-          { id: 1_600_000_000_001, date: "2027-01-01" },
-        ]),
-        now,
-      ),
-    ).toBe("2026-11-20");
-    // Ids from the future do not count.
-    expect(lastModified(content([{ id: Date.parse("2030-01-01T00:00:00Z"), date: "2030-01-01" }]), now)).toBeNull();
-    expect(lastModified(content([], [Date.parse("2026-05-05T12:00:00Z")]), now)).toBe("2026-05-05");
+    expect(lastModified(Date.parse("2026-11-02T08:00:00Z"), "2026-10-31")).toBe("2026-11-02");
+    // Changed long ago; the last past event (2026-11-19) moved on 2026-11-20.
+    expect(lastModified(1_600_000_000_000, "2026-11-19")).toBe("2026-11-20");
+    // The day in Paris: 23:30 UTC on 14 July is 15 July there.
+    expect(lastModified(Date.parse("2026-07-14T23:30:00Z"), null)).toBe("2026-07-15");
+    expect(lastModified(null, null)).toBeNull();
   });
 });
 

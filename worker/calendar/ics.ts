@@ -1,9 +1,10 @@
-// iCalendar (RFC 5545) for the events: the whole feed (/events.ics) or one event to add to a
+// iCalendar (RFC 5545) for the events: the feed (/events.ics) or one event to add to a
 // calendar. Times are local Europe/Paris times with the zone's rules included (VTIMEZONE), so
 // any calendar application shows them right; an event whose time cannot be read is all-day.
 import type { EventItem } from "../../shared/collections";
 import { eventPath, slugOf } from "../../shared/event-page";
 import type { EventStatus } from "../../shared/event-status";
+import { CALENDAR_PAST_MONTHS } from "../../shared/limits";
 import type { Profile } from "../../shared/profile";
 import { addDays, type Clock, eventSchedule } from "../../shared/event-time";
 import { TIME_ZONE } from "../lib/paris-time";
@@ -104,7 +105,7 @@ export interface CalendarOptions {
   origin: string;
   /** DTSTAMP: when this calendar object is created (METHOD:PUBLISH, §3.8.7.2). */
   now: Date;
-  /** The DJ: the product's name, each event's organizer, and the subscribed feed's description. */
+  /** The DJ: the product's name, each event's organizer, and the subscribed feed's description (which says its window). */
   dj: Pick<Profile, "name" | "city" | "email">;
   /** X-WR-CALNAME, for the subscribed feed; a single event to import goes without it. */
   calendarName?: string;
@@ -142,7 +143,7 @@ export function buildCalendar(events: readonly EventItem[], options: CalendarOpt
   if (options.calendarName) {
     lines.push(
       `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-      `X-WR-CALDESC:${escapeText(`Les dates de ${dj.name}, DJ à ${dj.city}.`)}`,
+      `X-WR-CALDESC:${escapeText(`Les dates de ${dj.name}, DJ à ${dj.city} : celles à venir et celles des ${CALENDAR_PAST_MONTHS} derniers mois.`)}`,
       `X-WR-TIMEZONE:${TIME_ZONE}`,
       // How often a subscribed calendar should look again (Apple, Google, Outlook).
       "REFRESH-INTERVAL;VALUE=DURATION:PT6H",

@@ -1,25 +1,26 @@
-// GET /events.ics (the feed a calendar can subscribe to) and GET /events/<id>.ics (one event,
-// downloaded by "Ajouter au calendrier"; the not-found page for an id no event has).
+// GET /events.ics (the feed a calendar can subscribe to: the coming events and the recent past ones)
+// and GET /events/<id>.ics (one event, downloaded by "Ajouter au calendrier"; the not-found page for
+// an id no event has). Each reads from D1 only the events it holds (./store.ts).
 import { Hono } from "hono";
-import { COLLECTIONS, type EventItem } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
-import { CollectionStore } from "../collections/store";
 import type { AppEnv } from "../env";
+import { parisToday } from "../lib/paris-time";
 import { siteOrigin } from "../lib/site-origin";
 import { timed } from "../lib/timing";
 import { notFoundPage } from "../pages/routes";
 import { readProfile } from "../profile/store";
 import { buildCalendar, eventSlug } from "./ics";
+import { readEvent, readFeedEvents } from "./store";
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 /** Calendars poll the feed; an edit in the admin shows on the next poll, never a stale copy. */
 const CACHE = "public, no-cache";
 
-/** The events and the DJ they belong to; null when D1 cannot be read. */
-async function readCalendar(env: Env): Promise<{ events: EventItem[]; dj: Profile } | null> {
+/** What `read` finds and the DJ it belongs to; null when D1 cannot be read. */
+async function readCalendar<T>(env: Env, read: (db: D1Database) => Promise<T>): Promise<{ found: T; dj: Profile } | null> {
   try {
-    const [events, dj] = await Promise.all([new CollectionStore(env.DB, COLLECTIONS.events).list(), readProfile(env.DB)]);
-    return { events, dj };
+    const [found, dj] = await Promise.all([read(env.DB), readProfile(env.DB)]);
+    return { found, dj };
   } catch {
     return null;
   }
@@ -33,9 +34,13 @@ const unavailable = () =>
 
 export const calendarRoutes = new Hono<AppEnv>()
   .get("/events.ics", async (c) => {
-    const calendar = await timed(c, "d1", readCalendar(c.env));
+    const calendar = await timed(
+      c,
+      "d1",
+      readCalendar(c.env, (db) => readFeedEvents(db, parisToday())),
+    );
     if (!calendar) return unavailable();
-    const { events, dj } = calendar;
+    const { found: events, dj } = calendar;
     const body = buildCalendar(events, {
       origin: siteOrigin(c),
       now: new Date(),
@@ -51,11 +56,15 @@ export const calendarRoutes = new Hono<AppEnv>()
   // An id as written everywhere (no leading zero); any other name under /events/ is the not-found page.
   .get("/events/:file{[1-9][0-9]{0,15}\\.ics}", async (c) => {
     const id = Number(c.req.param("file").slice(0, -".ics".length));
-    const calendar = await timed(c, "d1", readCalendar(c.env));
+    const calendar = await timed(
+      c,
+      "d1",
+      readCalendar(c.env, (db) => readEvent(db, id)),
+    );
     if (!calendar) return unavailable();
-    const event = calendar.events.find((item) => item.id === id);
+    const { found: event, dj } = calendar;
     if (!event) return notFoundPage(c);
-    const body = buildCalendar([event], { origin: siteOrigin(c), now: new Date(), dj: calendar.dj });
+    const body = buildCalendar([event], { origin: siteOrigin(c), now: new Date(), dj });
     return c.body(body, 200, {
       "Content-Type": CALENDAR_TYPE,
       "Content-Disposition": `attachment; filename="${eventSlug(event)}.ics"`,

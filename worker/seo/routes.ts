@@ -1,65 +1,17 @@
-// GET /sitemap.xml and GET /robots.txt, with the site's own origin (worker/lib/site-origin.ts).
+// GET /sitemap.xml (and its parts, ./sitemap.ts) and GET /robots.txt, with the site's own origin
+// (worker/lib/site-origin.ts).
 import { Hono } from "hono";
-import { COLLECTION_NAMES, type ChangeStamp, type Content } from "../../shared/collections";
-import { eventPath } from "../../shared/event-page";
-import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
-import { readContent } from "../collections/store";
+import { PAGE_NAMES, PAGES } from "../../shared/pages";
 import type { AppEnv } from "../env";
-import { escapeXml } from "../lib/html";
 import { siteOrigin } from "../lib/site-origin";
-import { addDays } from "../../shared/event-time";
-import { parisToday } from "../lib/paris-time";
 import { timed } from "../lib/timing";
+import { notFoundPage } from "../pages/routes";
+import { fallbackSitemap, readSitemap, SITEMAP_PART_PARAM } from "./sitemap";
 
-/** When an item last changed: its stamp, or for an item stored without one its creation (ids are creation timestamps). */
-const changedAt = (item: { id: number } & ChangeStamp) => item.updatedAt ?? item.id;
+/** A part's number as the index writes it: no leading zero. */
+const PART_NUMBER = /^[1-9]\d{0,5}$/;
 
-/**
- * The last day the content of the pages is known to have changed: the newest change of an item
- * and the day after the last event that is now past (it moved from "à venir" to "passés"). Null
- * when nothing can be known.
- */
-export function lastModified(content: Content, now: Date): string | null {
-  const nowMs = now.getTime();
-  const times = COLLECTION_NAMES.flatMap((name) => content[name].map(changedAt)).filter((at) => at > 0 && at <= nowMs);
-  const candidates: string[] = [];
-  if (times.length > 0) candidates.push(parisToday(new Date(Math.max(...times))));
-  const today = parisToday(now);
-  const past = content.events.map((event) => event.date).filter((date) => date < today);
-  if (past.length > 0)
-    candidates.push(
-      addDays(
-        past.reduce((a, b) => (a > b ? a : b)),
-        1,
-      ),
-    );
-  if (candidates.length === 0) return null;
-  return candidates.reduce((a, b) => (a > b ? a : b));
-}
-
-/** The addresses of a page, with the day each last changed: one per event for an event's page. */
-function addresses(name: PageName, content: Content | null, now: Date): { path: string; lastmod: string | null }[] {
-  if (name !== "event") return [{ path: PAGES[name].path, lastmod: content && lastModified(content, now) }];
-  return (content?.events ?? []).map((event) => ({ path: eventPath(event), lastmod: parisToday(new Date(changedAt(event))) }));
-}
-
-export function sitemap(origin: string, content: Content | null, now: Date): string {
-  const urls = PAGE_NAMES.flatMap((name) => {
-    const priority = PAGES[name].sitemapPriority;
-    if (priority === null) return [];
-    return addresses(name, content, now).map(({ path, lastmod }) =>
-      [
-        "  <url>",
-        `    <loc>${escapeXml(`${origin}${path}`)}</loc>`,
-        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-        "    <changefreq>weekly</changefreq>",
-        `    <priority>${priority}</priority>`,
-        "  </url>",
-      ].join("\n"),
-    );
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-}
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
 export function robots(origin: string): string {
   const hidden = PAGE_NAMES.filter((name) => PAGES[name].sitemapPriority === null).map((name) => `Disallow: ${PAGES[name].path}`);
@@ -68,18 +20,20 @@ export function robots(origin: string): string {
 
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", async (c) => {
-    const now = new Date();
-    let content: Content | null = null;
+    const part = c.req.query(SITEMAP_PART_PARAM);
+    if (part !== undefined && !PART_NUMBER.test(part)) return notFoundPage(c);
+    const origin = siteOrigin(c);
+    let xml: string | null;
     try {
-      content = await timed(c, "d1", readContent(c.env.DB));
+      xml = await timed(c, "d1", readSitemap(c.env.DB, origin, part === undefined ? null : Number(part), new Date()));
     } catch {
-      // Still a valid sitemap, without lastmod.
+      // Which addresses a part holds cannot be known: a crawler comes back. The sitemap itself is still valid, without lastmod.
+      if (part !== undefined) return c.text("Le plan du site est momentanément indisponible.\n", 503, { "Retry-After": "30", "Cache-Control": "no-store" });
       c.set("fromDefaults", true);
+      xml = fallbackSitemap(origin);
     }
-    return c.body(sitemap(siteOrigin(c), content, now), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    });
+    if (xml === null) return notFoundPage(c);
+    return c.body(xml, 200, XML_HEADERS);
   })
   .get("/robots.txt", (c) =>
     c.body(robots(siteOrigin(c)), 200, {
