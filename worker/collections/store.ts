@@ -51,6 +51,38 @@ export async function listItems<T>(db: D1Database, table: TableShape): Promise<T
 /** The statement of the whole list, to join a batch (with the content's version, worker/content/version.ts). */
 export const listStatement = (db: D1Database, table: TableShape) => db.prepare(listSql(table));
 
+/** An item of the lists and the id of the one that now follows it there (null: the last). */
+export interface Placed<T> {
+  item: T;
+  before: number | null;
+}
+
+/** The column of the next item's id in the read of a place: no field's name. */
+const NEXT_COLUMN = "_before";
+
+/** The item of the lists with this id (none for an item in the trash), to run alone or in a batch. */
+export const itemStatement = (db: D1Database, table: TableShape, id: number) =>
+  db.prepare(`SELECT ${table.selected} FROM ${table.name} WHERE id = ? AND deletedAt IS NULL`).bind(id);
+
+/**
+ * The item of the lists with this id and the id of the one that follows it in the list's order (to
+ * join the batch of the write that placed it, or the Hub's read); no row when the lists lack it.
+ */
+export function placeStatement(db: D1Database, table: TableShape, id: number) {
+  const { name, selected, orderBy } = table;
+  const key = (alias: string) => `(${orderBy.map((column) => `${alias}.${column}`).join(", ")})`;
+  const next = `SELECT next.id FROM ${name} AS next WHERE next.deletedAt IS NULL AND ${key("next")} > ${key("item")}
+    ORDER BY ${orderBy.map((column) => `next.${column}`).join(", ")} LIMIT 1`;
+  return db.prepare(`SELECT ${selected}, (${next}) AS ${NEXT_COLUMN} FROM ${name} AS item WHERE item.id = ? AND item.deletedAt IS NULL`).bind(id);
+}
+
+/** The item and its place in the answer of `placeStatement`, or null. */
+export function placedOf<T>(row: Record<string, unknown> | undefined | null): Placed<T> | null {
+  if (!row) return null;
+  const { [NEXT_COLUMN]: before, ...item } = row;
+  return { item: item as T, before: typeof before === "number" ? before : null };
+}
+
 /** An item in the trash: the item, and when it was deleted. */
 export type TrashedItem<D extends AnyCollection> = ItemOf<D> & { deletedAt: number };
 
@@ -161,12 +193,14 @@ export class CollectionStore<D extends AnyCollection> {
     return results;
   }
 
-  /** Takes the item out of the trash, as it was (id, fields, stamp, place); null when the trash has no item of this id. */
-  restore(id: number): Promise<ItemOf<D> | null> {
-    const { name, selected } = this.table;
-    return guardD1(
-      this.db.prepare(`UPDATE ${name} SET deletedAt = NULL WHERE id = ? AND deletedAt IS NOT NULL RETURNING ${selected}`).bind(id).first<ItemOf<D>>(),
-    );
+  /**
+   * Takes the item out of the trash, as it was (id, fields, stamp, place); the item and its place,
+   * read in the same batch, or null when the trash has no item of this id.
+   */
+  async restore(id: number): Promise<Placed<ItemOf<D>> | null> {
+    const restore = this.db.prepare(`UPDATE ${this.table.name} SET deletedAt = NULL WHERE id = ? AND deletedAt IS NOT NULL`).bind(id);
+    const [restored, place] = await guardD1(this.db.batch<Record<string, unknown>>([restore, placeStatement(this.db, this.table, id)]));
+    return restored.meta.changes > 0 ? placedOf<ItemOf<D>>(place.results[0]) : null;
   }
 
   /** Deletes for good an item of the trash; whether there was one. Its images go with the next sweep (worker/images/cleanup.ts). */
@@ -175,21 +209,69 @@ export class CollectionStore<D extends AnyCollection> {
     return (await guardD1(this.db.prepare(sql).bind(id).first())) !== null;
   }
 
+  /** The item of the lists with this id, or null when there is none (an item in the trash is none). */
+  get(id: number): Promise<ItemOf<D> | null> {
+    return guardD1(itemStatement(this.db, this.table, id).first<ItemOf<D>>());
+  }
+
+  /** The item of the lists with this id and the one that follows it there; null when the lists have no such item. */
+  async placeOf(id: number): Promise<Placed<ItemOf<D>> | null> {
+    return placedOf<ItemOf<D>>(await guardD1(placeStatement(this.db, this.table, id).first<Record<string, unknown>>()));
+  }
+
   /**
    * Puts the item just before `before` (an item of the lists or of the trash), or after every other
-   * when `before` is null or gone; whether the lists had the item. One statement numbers every row
-   * again, trashed ones included (which keep their place among the others): D1 runs statements one
-   * at a time, so two moves at once are made one after the other, each on the order the other left,
-   * and no position is ever held twice.
+   * when `before` is null or gone; the item and its new place, or null when the lists do not have it.
+   * Only its row is written: its position goes halfway between its new neighbours' (a REAL, which
+   * the INTEGER column keeps as it is). When that gap can no longer be split, the same batch first
+   * numbers every row again, in order. D1 runs a batch as one transaction and statements one at a
+   * time, so two moves at once are made one after the other, each on the order the other left, and
+   * the position a move gives lies strictly between two neighbours: never one another row holds.
    */
-  async move(id: number, before: number | null): Promise<boolean> {
+  async move(id: number, before: number | null): Promise<Placed<ItemOf<D>> | null> {
+    // Before itself: where it already is.
+    if (before === id) return this.placeOf(id);
+    const statements = [this.renumberStatement(), this.moveStatement()].map((statement) => this.db.prepare(statement).bind(id, before));
+    const results = await guardD1(this.db.batch<Record<string, unknown>>([...statements, placeStatement(this.db, this.table, id)]));
+    return placedOf<ItemOf<D>>(results[2].results[0]);
+  }
+
+  /**
+   * The position a move of ?1 before ?2 gives, as the CTE `change`: one row unless the item is not in
+   * the lists or already stands there. `lower` is the row just before ?2 in the order, trashed rows
+   * included and the moved item left out; `upper` is ?2's; with ?2 null or gone, after the last.
+   */
+  private changeCte(): string {
     const { name } = this.table;
-    const target = `COALESCE((SELECT position FROM ${name} WHERE id = ?2), (SELECT MAX(position) + 1 FROM ${name}))`;
-    const sql = `UPDATE ${name} SET position = ranked.place
-      FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY CASE WHEN id = ?1 THEN ${target} ELSE position END, id <> ?1, id) AS place FROM ${name}) AS ranked
-      WHERE ${name}.id = ranked.id AND EXISTS (SELECT 1 FROM ${name} WHERE id = ?1 AND deletedAt IS NULL)`;
-    const { meta } = await guardD1(this.db.prepare(sql).bind(id, before).run());
-    return meta.changes > 0;
+    const others = `FROM ${name} WHERE id <> ?1`;
+    return `WITH moved AS (SELECT position FROM ${name} WHERE id = ?1 AND deletedAt IS NULL),
+      target AS (SELECT position, id ${others} AND id = ?2),
+      bounds AS (SELECT (SELECT position FROM target) AS upper, CASE WHEN EXISTS (SELECT 1 FROM target)
+        THEN (SELECT position ${others} AND (position, id) < (SELECT position, id FROM target) ORDER BY position DESC, id DESC LIMIT 1)
+        ELSE (SELECT position ${others} ORDER BY position DESC, id DESC LIMIT 1) END AS lower),
+      place AS (SELECT lower, upper,
+        CASE WHEN upper IS NULL THEN COALESCE(lower, 0) + 1 WHEN lower IS NULL THEN upper - 1 ELSE (lower + upper) / 2.0 END AS position FROM bounds),
+      change AS (SELECT place.position, (lower IS NULL OR lower < place.position) AND (upper IS NULL OR place.position < upper) AS fits
+        FROM place, moved WHERE NOT ((lower IS NULL OR lower < moved.position) AND (upper IS NULL OR moved.position < upper)))`;
+  }
+
+  /**
+   * The rare fallback, before the move in its batch: when the halfway point is one of its bounds (a
+   * gap split again and again, or two rows at one position), every row numbered 1, 2, 3… in order.
+   * CROSS JOIN makes SQLite read `change` first: when no renumbering is due, the table is not scanned.
+   */
+  private renumberStatement(): string {
+    const { name } = this.table;
+    return `${this.changeCte()}
+      UPDATE ${name} SET position = ranked.place
+      FROM (SELECT ${name}.id, ROW_NUMBER() OVER (ORDER BY ${name}.position, ${name}.id) AS place
+        FROM change CROSS JOIN ${name} WHERE NOT change.fits) AS ranked
+      WHERE ${name}.id = ranked.id AND ${name}.position IS NOT ranked.place`;
+  }
+
+  private moveStatement(): string {
+    const { name } = this.table;
+    return `${this.changeCte()} UPDATE ${name} SET position = (SELECT position FROM change) WHERE id = ?1 AND EXISTS (SELECT 1 FROM change)`;
   }
 
   private values(input: object): unknown[] {
