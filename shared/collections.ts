@@ -14,6 +14,8 @@ export interface CollectionWords {
   editTitle: string;
   /** The admin's list when there is nothing in it. */
   empty: string;
+  /** The home page's link or button to every item, past the few its section shows. */
+  showAll: string;
   /** The API's answer to an id it does not have (404). */
   notFound: { code: `${Uppercase<string>}_NOT_FOUND`; message: string };
 }
@@ -31,6 +33,11 @@ export interface AnyCollection {
   orderBy: readonly string[] | typeof HAND_ORDER;
   /** The field that names an item in the admin's buttons and messages. */
   titleField: string;
+  /**
+   * The fields the admin's search looks in (docs/product.md §19): each word typed is in one of them.
+   * D1 indexes them in the table `<name>_search`, whose migration names the same columns. None: no search.
+   */
+  searchFields?: readonly string[];
   /** How the admin lists the items: rows with a place line under the title (a venue's location), or a grid of pictures. */
   adminList: { layout: "rows"; detail: string } | { layout: "grid" };
   words: CollectionWords;
@@ -42,6 +49,7 @@ export interface CollectionDescription<N extends string, F extends Fields> exten
   fields: F;
   orderBy: readonly (Extract<keyof F, string> | "id")[] | typeof HAND_ORDER;
   titleField: Extract<keyof F, string>;
+  searchFields?: readonly Extract<keyof F, string>[];
   adminList: { layout: "rows"; detail: Extract<keyof F, string> } | { layout: "grid" };
 }
 
@@ -72,12 +80,14 @@ const events = defineCollection({
   },
   orderBy: ["date", "id"],
   titleField: "name",
+  searchFields: ["name", "venue"],
   adminList: { layout: "rows", detail: "venue" },
   words: {
     plural: "Événements",
     addTitle: "Ajouter un événement",
     editTitle: "Modifier l’événement",
     empty: "Aucun événement pour le moment.",
+    showAll: "Voir tous les événements",
     notFound: { code: "EVENT_NOT_FOUND", message: "Cet événement n'existe plus." },
   },
 });
@@ -97,6 +107,7 @@ const photos = defineCollection({
     addTitle: "Ajouter une photo",
     editTitle: "Modifier la photo",
     empty: "Aucune photo pour le moment.",
+    showAll: "Voir toutes les photos",
     notFound: { code: "PHOTO_NOT_FOUND", message: "Cette photo n'existe plus." },
   },
 });
@@ -117,6 +128,7 @@ const venues = defineCollection({
     addTitle: "Ajouter un lieu",
     editTitle: "Modifier le lieu",
     empty: "Aucun lieu pour le moment.",
+    showAll: "Voir tous les lieux",
     notFound: { code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." },
   },
 });
@@ -156,6 +168,9 @@ export const DELETED_AT_COLUMN = "deletedAt";
 export const POSITION_COLUMN = "position";
 
 export const isHandOrdered = (description: AnyCollection) => description.orderBy === HAND_ORDER;
+
+/** The fields the admin's search looks in; none when the collection has no search. */
+export const searchFieldsOf = (description: AnyCollection): readonly string[] => description.searchFields ?? [];
 
 /** Every column of the collection's table: the item's, when it went to the trash, and its position when ordered by hand. */
 export const tableColumns = (description: AnyCollection) => [

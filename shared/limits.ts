@@ -27,6 +27,9 @@ export const MIN_PASSWORD_CHARS = 6;
 /** So that nobody makes the Worker hash megabytes. */
 export const MAX_PASSWORD_CHARS = 128;
 
+/** The admin's search of a list: a few words. */
+export const MAX_SEARCH_CHARS = 100;
+
 /** The dates "Répéter" creates at once, in one batch (POST /api/<collection>/batch). */
 export const MAX_BATCH_ITEMS = 52;
 /**
@@ -92,6 +95,17 @@ export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 export const DRAFT_SAVE_DELAY_MS = 400;
 /** Photos sent at the same time when several are added at once (docs/product.md §19). */
 export const MAX_PARALLEL_UPLOADS = 3;
+
+/**
+ * The calendar feed (/events.ics, docs/product.md §13) holds the upcoming events and those of the
+ * last CALENDAR_PAST_MONTHS months, at most MAX_CALENDAR_EVENTS (the coming ones take their places
+ * first, soonest first; the past ones fill the room left, latest first): calendars poll it every
+ * few hours, and a DJ's whole history (thousands of dates) would weigh on every poll.
+ */
+export const CALENDAR_PAST_MONTHS = 6;
+export const MAX_CALENDAR_EVENTS = 500;
+/** The most addresses one sitemap holds; past it /sitemap.xml is an index of parts of at most this many (docs/product.md §13). */
+export const SITEMAP_MAX_URLS = 1000;
 
 /** How long a deleted item stays in the trash before the daily job deletes it for good (docs/product.md §20). */
 export const TRASH_RETENTION_DAYS = 30;

@@ -1,5 +1,5 @@
 // The live channel (GET /api/live): what the Hub sends to every open page, shared with the browser.
-import { isCollectionName, type CollectionName, type Content } from "./collections";
+import { isCollectionName, type CollectionName, type Item } from "./collections";
 import type { Profile } from "./profile";
 
 export const LIVE_PATH = "/api/live";
@@ -22,15 +22,25 @@ interface Versioned {
 /** Sent on connect: the content's version as the Hub last saw it. */
 export type VersionMessage = { type: "version" } & Versioned;
 
-/** The whole new list of one collection after a write (events in date order). */
-export type SnapshotMessage = {
-  [C in CollectionName]: { type: "snapshot"; collection: C; items: Content[C] } & Versioned;
+/**
+ * One item as it is now: `item` null when it left the lists (to the trash); for a collection ordered
+ * by hand, `before` names the item it now stands just before (null: the last).
+ */
+export interface ItemChange<T> {
+  id: number;
+  item: T | null;
+  before?: number | null;
+}
+
+/** The items a write changed (one, or a batch's), read after it committed: never the whole list. */
+export type ChangeMessage = {
+  [C in CollectionName]: { type: "change"; collection: C; changes: ItemChange<Item<C>>[] } & Versioned;
 }[CollectionName];
 
 /** The whole profile after it was saved. */
 export type ProfileMessage = { type: "profile"; profile: Profile } & Versioned;
 
-export type LiveMessage = VersionMessage | SnapshotMessage | ProfileMessage;
+export type LiveMessage = VersionMessage | ChangeMessage | ProfileMessage;
 
 /** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
 export function parseLiveMessage(data: string): LiveMessage | null {
@@ -41,10 +51,10 @@ export function parseLiveMessage(data: string): LiveMessage | null {
     return null;
   }
   if (typeof message !== "object" || message === null) return null;
-  const { type, collection, items, profile, version } = message as Record<string, unknown>;
+  const { type, collection, changes, profile, version } = message as Record<string, unknown>;
   if (typeof version !== "number") return null;
   if (type === "version") return message as VersionMessage;
-  if (type === "snapshot" && isCollectionName(collection) && Array.isArray(items)) return message as SnapshotMessage;
+  if (type === "change" && isCollectionName(collection) && Array.isArray(changes)) return message as ChangeMessage;
   if (type === "profile" && typeof profile === "object" && profile !== null) return message as ProfileMessage;
   return null;
 }

@@ -90,6 +90,10 @@ export const FIELD_MESSAGES = {
   choice: "Choisissez une des valeurs proposées",
   batchEmpty: "Aucune date à créer",
   batchTooLarge: (max: number) => `${max} dates au maximum à la fois`,
+  cursor: "Curseur de page invalide : reprenez la liste depuis le début.",
+  limit: (max: number) => `Entre 1 et ${max} éléments par page`,
+  when: "Valeur attendue : upcoming ou past",
+  page: "Adresse de page invalide",
 } as const;
 
 /** Export, import and backups (docs/product.md §17): the file's problems, the admin's "Sauvegarde" dialog. */
@@ -150,6 +154,17 @@ export const EVENT_SEARCH_MESSAGES = {
   placeholder: "Nom ou lieu",
   group: (title: string, count: number) => `${title} (${count})`,
   noMatch: (query: string) => `Aucun événement ne correspond à « ${query} ».`,
+  /** While the site's answer to a search is on its way: the events already in the page that match show meanwhile. */
+  searching: "Recherche sur tout l’agenda…",
+  /** A search holds more matches than one answer: the first ones show. */
+  tooMany: (count: number) => `Les ${count} premiers résultats : précisez la recherche pour trouver les autres.`,
+} as const;
+
+/** The admin's lists, read by pages (docs/product.md §21). */
+export const LIST_PAGE_MESSAGES = {
+  more: "Afficher plus",
+  loading: "Chargement…",
+  failed: "La suite de la liste n’a pas pu être chargée. Réessayez.",
 } as const;
 
 /** Several photos added at once in the admin (docs/product.md §19). */

@@ -110,6 +110,28 @@ export async function insertEvent(fields: Partial<EventItem> & { id: number }) {
   return event;
 }
 
+/**
+ * Puts `count` events straight into D1 in one statement: ids from `firstId` on, `perDay` a day from
+ * `firstDate` on (a DJ's years of history in a moment).
+ */
+export async function insertEvents({ count, firstId, firstDate, perDay = 1 }: { count: number; firstId: number; firstDate: string; perDay?: number }) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?1)
+     INSERT INTO events (id, name, date, status, previousDate, time, venue, description, image, ticketLink, updatedAt)
+     SELECT ?2 + i, 'Soirée ' || i, date(?3, '+' || (i / ?4) || ' days'), 'scheduled', NULL, '21:00 - 02:00',
+       'Le Cabanon, Plage Sud, Canet-en-Roussillon', 'House au coucher du soleil.', '/media/event-club.webp', NULL, ?2 + i FROM n`,
+  )
+    .bind(count, firstId, firstDate, perDay)
+    .run();
+  await forgetContentVersion(ORIGIN);
+}
+
+/** Moves an event to the trash straight in D1, as a delete through the API does (docs/product.md §20). */
+export async function trashEvent(id: number) {
+  await env.DB.prepare("UPDATE events SET deletedAt = ? WHERE id = ?").bind(Date.now(), id).run();
+  await forgetContentVersion(ORIGIN);
+}
+
 /** A real 1×1 PNG. */
 export const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWL6b5z2HwAAAP//ho7cTAAAAAZJREFUAwAGbwKa8m6gdwAAAABJRU5ErkJggg=="),

@@ -14,6 +14,7 @@ import { setMetric, wrapTime } from "hono/timing";
 import { COLLECTION_NAMES } from "../../shared/collections";
 import { MIN_VERSION_PARAM } from "../../shared/live";
 import { PAGE_NAMES, pageAt, PAGES } from "../../shared/pages";
+import { VIEWS_PATH } from "../../shared/views";
 import { SESSION_COOKIE } from "../accounts/session";
 import { readContentVersion } from "../content/version";
 import type { AppEnv } from "../env";
@@ -25,6 +26,7 @@ export const VISITOR_PATHS = [
   ...PAGE_NAMES.filter((name) => PAGES[name].sitemapPriority !== null).map((name) => PAGES[name].path),
   ...COLLECTION_NAMES.map((name) => `/api/${name}`),
   "/api/profile",
+  VIEWS_PATH,
   "/events.ics",
   "/sitemap.xml",
 ];
@@ -69,6 +71,10 @@ export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddlew
  */
 function keysOf(c: Context<AppEnv>, version: number | null) {
   const url = new URL(c.req.path, c.req.url);
+  // The query picks what is answered (a page of a list, a year of /events): each its own copy, in
+  // one order of its parameters; `v` only asks for a version at least as new.
+  const asked = [...new URL(c.req.url).searchParams].filter(([name]) => name !== MIN_VERSION_PARAM).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of asked) url.searchParams.append(`q.${name}`, value);
   url.searchParams.set("worker", c.env.CF_VERSION_METADATA.id);
   const stale = new Request(url);
   if (version === null) return { stale };

@@ -3,7 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { fieldErrors, validationFailed } from "./errors";
 
-export const validate = <T extends ZodType>(target: "json" | "param", schema: T) =>
+export const validate = <T extends ZodType>(target: "json" | "param" | "query", schema: T) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationFailed(fieldErrors(result.error));
   });

@@ -1,9 +1,8 @@
 // The Hub: one Durable Object that holds every open page's WebSocket and pushes each content change.
 // Hibernation API: the runtime keeps idle sockets (and answers pings) while the object sleeps.
 import { DurableObject } from "cloudflare:workers";
-import type { Content } from "../../shared/collections";
-import { PING, PONG, type LiveMessage, type SnapshotMessage, type VersionMessage } from "../../shared/live";
-import { listStatement, type TableShape } from "../collections/store";
+import { PING, PONG, type ChangeMessage, type ItemChange, type LiveMessage, type VersionMessage } from "../../shared/live";
+import { placedOf, placeStatement, type TableShape } from "../collections/store";
 import { readContentVersion, versionOf, versionStatement } from "../content/version";
 import { profileOf, profileStatement, type ProfileRow } from "../profile/store";
 
@@ -50,32 +49,44 @@ export class Hub extends DurableObject<Env> {
   }
 
   /**
-   * Called after a committed write: reads the collection from D1 and sends it to every socket.
-   * Each read starts after the previous refresh of that collection has been sent, and every call
-   * arrives after its write committed, so the last list sent always contains every write.
-   * `table` comes from the collection's description. Resolves to the number of sockets reached.
+   * Called after a committed write: reads the items it changed from D1 (as they are now: changed,
+   * or gone to the trash, and for a list ordered by hand the item each now stands before) and sends
+   * them to every socket. Each read starts after the previous refresh of that collection has been
+   * sent, and every call arrives after its write committed, so the last state sent of an item is
+   * always its latest. `table` comes from the collection's description. Resolves to the number of
+   * sockets reached.
    */
-  refresh(table: TableShape): Promise<number> {
+  refresh(table: TableShape, ids: readonly number[]): Promise<number> {
     return this.inTurn(table.name, async () => {
-      const [list, version] = await this.readWithVersion(listStatement(this.env.DB, table));
-      return { type: "snapshot", collection: table.name, items: list.results as Content[keyof Content], version } as SnapshotMessage;
+      const [results, version] = await this.readWithVersion(ids.map((id) => placeStatement(this.env.DB, table, id)));
+      const changes = ids.map((id, index): ItemChange<unknown> => {
+        const placed = placedOf(results[index].results[0] as Record<string, unknown> | undefined);
+        // A list in an order of its own fields needs no place: the item's fields give it.
+        return table.handOrdered ? { id, item: placed?.item ?? null, before: placed?.before ?? null } : { id, item: placed?.item ?? null };
+      });
+      return { type: "change", collection: table.name, changes, version } as ChangeMessage;
     });
+  }
+
+  /** Called after an import: every page is told the new version, and asks for what it shows. */
+  refreshVersion(): Promise<number> {
+    return this.inTurn("version", async () => ({ type: "version", version: this.noteVersion(await readContentVersion(this.env.DB)) }));
   }
 
   /** Called after the profile was saved: reads it from D1 and sends it to every socket, in turn like the lists. */
   refreshProfile(): Promise<number> {
     return this.inTurn("profile", async () => {
-      const [row, version] = await this.readWithVersion(profileStatement(this.env.DB));
+      const [[row], version] = await this.readWithVersion([profileStatement(this.env.DB)]);
       return { type: "profile", profile: profileOf(row.results[0] as ProfileRow | undefined), version };
     });
   }
 
-  /** One statement's answer and the content's version, read in one batch (one state of D1). */
-  private async readWithVersion(statement: D1PreparedStatement): Promise<[D1Result, number]> {
-    const [result, versionResult] = await this.env.DB.batch([statement, versionStatement(this.env.DB)]);
-    const version = versionOf(versionResult as D1Result<{ version: number }>);
+  /** The statements' answers and the content's version, read in one batch (one state of D1). */
+  private async readWithVersion(statements: D1PreparedStatement[]): Promise<[D1Result[], number]> {
+    const results = await this.env.DB.batch([...statements, versionStatement(this.env.DB)]);
+    const version = versionOf(results.at(-1) as D1Result<{ version: number }>);
     this.noteVersion(version);
-    return [result, version];
+    return [results.slice(0, -1), version];
   }
 
   /** Reads and sends `key`'s message once the previous refresh of `key` has been sent. */

@@ -2,14 +2,16 @@
 import type { TableShape } from "../collections/store";
 import { contentHub } from "./hub";
 
-/** Pushes the collection's new list, or the profile, to every open page. */
-export async function publish(env: Env, what: TableShape | "profile"): Promise<void> {
-  const name = what === "profile" ? what : what.name;
+/** Pushes the items a write changed, the profile, or after an import the new version alone, to every open page. */
+export async function publish(env: Env, what: TableShape | "profile" | "everything", ids: readonly number[] = []): Promise<void> {
+  const name = typeof what === "string" ? what : what.name;
   try {
     const hub = contentHub(env);
-    await (what === "profile" ? hub.refreshProfile() : hub.refresh(what));
+    if (what === "profile") await hub.refreshProfile();
+    else if (what === "everything") await hub.refreshVersion();
+    else await hub.refresh(what, ids);
   } catch (error) {
-    // Pages catch up on their next (re)connect, when they fetch the lists again.
+    // Pages catch up on their next (re)connect, when they fetch what they show again.
     console.error(`Live update of ${name} failed`, error);
   }
 }

@@ -8,12 +8,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderApp } from "#ssr";
-import type { Content, EventItem } from "../../shared/collections";
-import { eventPath, parseEventPath } from "../../shared/event-page";
+import type { EventItem } from "../../shared/collections";
+import { eventPath } from "../../shared/event-page";
 import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
+import type { InitialData } from "../../shared/initial-data";
 import type { Profile } from "../../shared/profile";
+import { viewQueryOf, type PageView, type ViewQuery } from "../../shared/views";
 import { readSession } from "../accounts/session";
-import { readSite, type Site } from "../content/site";
+import { readView, type SiteView } from "../content/views";
 import type { AppEnv } from "../env";
 import { shareImage } from "../images/share";
 import { escapeAttribute, scriptJson } from "../lib/html";
@@ -34,21 +36,6 @@ import { inlineAssets, writeInline } from "./inline-assets";
  */
 export const PAGE_CACHE_CONTROL = "private, no-cache";
 
-/** What the app reads from `#initial-data`: a key is absent when it could not be known. */
-export interface InitialData {
-  user?: { email: string; role: string } | null;
-  content?: Content;
-  profile?: Profile;
-  /** The content's version the lists and the profile stand for (docs/product.md §18). */
-  version?: number;
-  /**
-   * The calendar day (Europe/Paris, "YYYY-MM-DD") the Worker rendered the page's HTML for, so that
-   * the browser's first render, which takes that HTML over, uses the same day (hooks/useToday).
-   * Absent when the Worker did not render it.
-   */
-  today?: string;
-}
-
 /** The user of the request, `null` for nobody, `undefined` when the accounts cannot be read. */
 async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
   try {
@@ -60,10 +47,10 @@ async function loadUser(c: Context<AppEnv>): Promise<InitialData["user"]> {
   }
 }
 
-/** The lists, the profile and their version, or null when D1 cannot give them. */
-async function loadSiteOrNull(db: D1Database): Promise<Site | null> {
+/** What the page shows, the profile and their version, or null when D1 cannot give them. */
+async function loadViewOrNull(db: D1Database, query: ViewQuery, today: string): Promise<SiteView | null> {
   try {
-    return await readSite(db);
+    return await readView(db, query, today);
   } catch (error) {
     console.error("Page without its content (D1 unavailable)", error);
     return null;
@@ -76,9 +63,9 @@ async function loadSiteOrNull(db: D1Database): Promise<Site | null> {
  * then, after asking the API), or should rendering fail (the browser renders then).
  */
 async function renderAppOrNull(url: string, data: InitialData, today: string): Promise<string | null> {
-  if (data.user === undefined || !data.content || !data.profile) return null;
+  if (data.user === undefined || !data.view || !data.profile) return null;
   try {
-    return await renderApp(url, { user: data.user, content: data.content, profile: data.profile, today });
+    return await renderApp(url, { user: data.user, view: data.view, profile: data.profile, today });
   } catch (error) {
     console.error("Page rendered without its HTML (the browser renders it)", error);
     return null;
@@ -92,14 +79,13 @@ const fetchShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new UR
 type Resolved = { name: PageName; event: EventItem | null } | { redirect: string };
 
 /**
- * An event's page stands for its event: an id no event has is the not-found page, and a slug other
- * than the event's own (or none) is sent to its address. Without the lists (D1 unavailable), the
- * page is served as it is and the browser looks the event up.
+ * An event's page stands for its event (its view holds it, read by id): an id no event has is the
+ * not-found page, and a slug other than the event's own (or none) is sent to its address. Without
+ * the view (D1 unavailable), the page is served as it is and the browser looks the event up.
  */
-function resolve(name: PageName, pathname: string, content: Content | undefined): Resolved {
-  if (name !== "event" || !content) return { name, event: null };
-  const ref = parseEventPath(pathname);
-  const event = ref && content.events.find((item) => item.id === ref.id);
+function resolve(name: PageName, pathname: string, view: PageView | undefined): Resolved {
+  if (name !== "event" || !view) return { name, event: null };
+  const event = view.content.events[0];
   if (!event) return { name: "notFound", event: null };
   const path = eventPath(event);
   return path === pathname ? { name, event } : { redirect: path };
@@ -114,13 +100,15 @@ async function metaOf(c: Context<AppEnv>, name: PageName, event: EventItem | nul
 export async function renderPage(c: Context<AppEnv>, requested: PageName): Promise<Response> {
   const url = new URL(c.req.url);
   const now = new Date();
-  const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), timed(c, "d1", loadSiteOrNull(c.env.DB))]);
+  const today = parisToday(now);
+  const query = viewQueryOf(url.pathname, url.search) ?? { page: "none" };
+  const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), timed(c, "d1", loadViewOrNull(c.env.DB, query, today))]);
   if (!shell.ok || !shell.body) return shell;
   const shellHtml = await shell.text();
   const inline = "inlineAssets" in PAGES[requested] ? await inlineAssets(c.env.ASSETS, shellHtml, c.req.url) : null;
   if (!stored) c.set("fromDefaults", true);
 
-  const resolved = resolve(requested, url.pathname, stored?.content);
+  const resolved = resolve(requested, url.pathname, stored?.view);
   if ("redirect" in resolved) return c.redirect(`${resolved.redirect}${url.search}`, 301);
   const { name, event } = resolved;
   const page = PAGES[name];
@@ -130,9 +118,9 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   if (stored) Object.assign(data, stored);
   // Without D1, the page speaks of the DJ as the built-in profile does (the browser shows that one too).
   const dj = stored?.profile ?? DEFAULT_PROFILE;
-  const upcoming = stored && upcomingEvents(stored.content.events, now);
+  // Search engines read the events the page shows, never the whole agenda.
+  const upcoming = stored && upcomingEvents(stored.view.content.events, now);
   const meta = await metaOf(c, name, event, dj, upcoming);
-  const today = parisToday(now);
   const app = page.rendered ? await timed(c, "render", renderAppOrNull(`${url.pathname}${url.search}`, data, today)) : null;
   if (app) data.today = today;
 

@@ -3,7 +3,7 @@
 // checked again, stored in one transaction and announced to the open pages.
 import { type Context, Hono } from "hono";
 import { validator } from "hono/validator";
-import { COLLECTION_NAMES, COLLECTIONS } from "../../shared/collections";
+import { COLLECTION_NAMES } from "../../shared/collections";
 import { API_MESSAGES, FIELD_MESSAGES, TRANSFER_MESSAGES } from "../../shared/messages";
 import {
   checkTransferFile,
@@ -15,7 +15,6 @@ import {
   type ImportSummary,
 } from "../../shared/transfer";
 import { requireAdmin } from "../accounts/session";
-import { tableOf } from "../collections/store";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { publish } from "../live/publish";
@@ -35,7 +34,8 @@ const checkedFile = validator("json", (value) => {
 /** Pushes what changed to the open pages once the import has committed; a Hub failure never touches it. */
 function announce(c: Context<AppEnv>, { collections, profile }: ImportSummary) {
   const changed = COLLECTION_NAMES.filter((name) => collections[name].added + collections[name].changed + collections[name].removed > 0);
-  for (const name of changed) c.executionCtx.waitUntil(publish(c.env, tableOf(COLLECTIONS[name])));
+  // Any number of items may have changed: pages are told the new version, and ask for what they show.
+  if (changed.length > 0) c.executionCtx.waitUntil(publish(c.env, "everything"));
   if (profile === "replaced") c.executionCtx.waitUntil(publish(c.env, "profile"));
 }
 

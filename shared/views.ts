@@ -1,0 +1,154 @@
+// What each public page shows of the content (docs/product.md §21, "A page carries what it shows"):
+// the Worker reads it from D1 for the page's HTML, its #initial-data and GET /api/views, and the
+// browser computes the same from the built-in lists when the API cannot be reached. Nothing a
+// page carries grows with the DJ's whole history: every list here has a bound.
+import { byCollection, COLLECTIONS, compareInOrder, emptyContent, type CollectionName, type Content, type EventItem } from "./collections";
+import { pageAt } from "./pages";
+import { parseEventPath } from "./event-page";
+
+/** The home page's teaser draws from the first 3 upcoming events and the 3 latest past ones (docs/product.md §2). */
+export const TEASER_SIZE = 3;
+/** The photos and the venues the home page shows; « Voir toutes les photos » when there are more. */
+export const HOME_PHOTOS = 10;
+export const HOME_VENUES = 6;
+/** The event cards of one page of /events: the built-in agenda (32 events) fits in one. */
+export const EVENTS_PER_PAGE = 32;
+
+/** The query parameters of /events: a year of the archive, and a page of the list. */
+export const EVENTS_PARAMS = { year: "annee", page: "page" } as const;
+/** The years an archive may name: what a date of the store can hold. */
+const YEAR = /^[12]\d{3}$/;
+const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
+
+/** The data a page is made of, named by the page and what its address asks for. */
+export type ViewQuery =
+  | { page: "home" }
+  | { page: "events"; year: number | null; part: number }
+  | { page: "event"; id: number }
+  /** /login, /admin, the not-found page: the profile only. */
+  | { page: "none" };
+
+/** Counts over each whole collection, and of the events from today on: what a page says of what it does not carry. */
+export type Totals = { [C in CollectionName]: number } & { upcoming: number };
+
+/** /events' list: the years with events (latest first) and which page of which year this is. */
+export interface Agenda {
+  years: { year: number; count: number }[];
+  year: number | null;
+  /** The events of this year (or of the whole agenda) from today on, and before. */
+  counts: { upcoming: number; past: number };
+  part: number;
+  /** The number of pages of this year's list (or of the whole list), at least 1. */
+  parts: number;
+}
+
+/** What a page shows, as #initial-data and GET /api/views carry it. */
+export interface PageView {
+  /** The items the page shows, per collection, in the order the page shows them; empty for one it does not show. */
+  content: Content;
+  totals: Totals;
+  /** /events only. */
+  agenda?: Agenda;
+}
+
+/** The data of the page at this address, or null for an address the app does not show. */
+export function viewQueryOf(pathname: string, search = ""): ViewQuery | null {
+  const page = pageAt(pathname);
+  if (page === "home") return { page };
+  if (page === "event") {
+    const ref = parseEventPath(pathname);
+    return ref ? { page, id: ref.id } : { page: "none" };
+  }
+  if (page === "events") {
+    const params = new URLSearchParams(search);
+    const year = params.get(EVENTS_PARAMS.year) ?? "";
+    const part = params.get(EVENTS_PARAMS.page) ?? "";
+    return { page, year: YEAR.test(year) ? Number(year) : null, part: PAGE_NUMBER.test(part) ? Number(part) : 1 };
+  }
+  return page ? { page: "none" } : null;
+}
+
+/** The same data always has the same key: the cache of views (browser and edge) is keyed by it. */
+export function viewKey(query: ViewQuery): string {
+  switch (query.page) {
+    case "events":
+      return `events:${query.year ?? ""}:${query.part}`;
+    case "event":
+      return `event:${query.id}`;
+    default:
+      return query.page;
+  }
+}
+
+/** The address of /events for a year of the archive (null: the whole agenda) and a page of it. */
+export function eventsPath(year: number | null, part = 1): string {
+  const params = new URLSearchParams();
+  if (year !== null) params.set(EVENTS_PARAMS.year, String(year));
+  if (part > 1) params.set(EVENTS_PARAMS.page, String(part));
+  const search = params.toString();
+  return `/events${search ? `?${search}` : ""}`;
+}
+
+/** Where GET /api/views answers the data of the page at `path` (its pathname and query). */
+export const VIEWS_PATH = "/api/views";
+export const viewsPath = (path: string) => `${VIEWS_PATH}?path=${encodeURIComponent(path)}`;
+
+const byDate = compareInOrder(COLLECTIONS.events);
+
+/** The agenda's own order: upcoming soonest first, then past latest first (the teaser's and /events'). */
+export function agendaOrder(events: readonly EventItem[], today: string): EventItem[] {
+  const upcoming = events.filter((event) => event.date >= today).sort(byDate);
+  const past = events.filter((event) => event.date < today).sort((a, b) => byDate(b, a));
+  return [...upcoming, ...past];
+}
+
+const yearOf = (event: EventItem) => Number(event.date.slice(0, 4));
+
+/** The pages of /events a list of `count` events takes: at least one. */
+export const partsOf = (count: number) => Math.max(1, Math.ceil(count / EVENTS_PER_PAGE));
+
+/** The first and the last day after a year of the archive: its events are dated from the one, before the other. */
+export const yearBounds = (year: number) => [`${year}-01-01`, `${year + 1}-01-01`] as const;
+
+/**
+ * The view of whole lists held in memory (the built-in content): the same as the Worker reads from
+ * D1 (worker/content/views.ts), which a test checks on the built-in content.
+ */
+export function selectView(query: ViewQuery, lists: Content, today: string): PageView {
+  const content = emptyContent();
+  const totals: Totals = {
+    ...byCollection<{ [C in CollectionName]: number }>((name) => lists[name].length),
+    upcoming: lists.events.filter((event) => event.date >= today).length,
+  };
+  if (query.page === "home") {
+    const ordered = agendaOrder(lists.events, today);
+    const upcoming = ordered.slice(0, Math.min(TEASER_SIZE, totals.upcoming));
+    const past = ordered.slice(totals.upcoming, totals.upcoming + TEASER_SIZE);
+    return {
+      content: { ...content, events: [...upcoming, ...past], photos: lists.photos.slice(0, HOME_PHOTOS), venues: lists.venues.slice(0, HOME_VENUES) },
+      totals,
+    };
+  }
+  if (query.page === "event") return { content: { ...content, events: lists.events.filter((event) => event.id === query.id) }, totals };
+  if (query.page === "events") {
+    const inYear = query.year === null ? lists.events : lists.events.filter((event) => yearOf(event) === query.year);
+    const ordered = agendaOrder(inYear, today);
+    const counts = new Map<number, number>();
+    for (const event of lists.events) counts.set(yearOf(event), (counts.get(yearOf(event)) ?? 0) + 1);
+    const years = [...counts].sort(([a], [b]) => b - a).map(([year, count]) => ({ year, count }));
+    const start = (query.part - 1) * EVENTS_PER_PAGE;
+    const upcoming = inYear.filter((event) => event.date >= today).length;
+    return {
+      content: { ...content, events: ordered.slice(start, start + EVENTS_PER_PAGE) },
+      totals,
+      agenda: {
+        years,
+        year: query.year,
+        counts: { upcoming, past: inYear.length - upcoming },
+        part: query.part,
+        parts: partsOf(inYear.length),
+      },
+    };
+  }
+  return { content, totals };
+}

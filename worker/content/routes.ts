@@ -1,0 +1,26 @@
+// GET /api/views?path=<a page's address>: what that page shows, as its #initial-data carries it
+// (docs/product.md §21): the app asks for it on a page it opens without it, and when its view fell behind.
+import { Hono } from "hono";
+import { z } from "zod";
+import { FIELD_MESSAGES } from "../../shared/messages";
+import { viewQueryOf } from "../../shared/views";
+import type { AppEnv } from "../env";
+import { parisToday } from "../lib/paris-time";
+import { timed } from "../lib/timing";
+import { validate } from "../lib/validate";
+import { readView } from "./views";
+
+/** An address of the site: a path, and the query that picks the page's data. */
+const pathQuery = z.object({
+  path: z
+    .string()
+    .max(300, FIELD_MESSAGES.page)
+    .regex(/^\/[^\s]*$/, FIELD_MESSAGES.page),
+});
+
+export const viewRoutes = new Hono<AppEnv>().get("/", validate("query", pathQuery), async (c) => {
+  const address = new URL(c.req.valid("query").path, c.req.url);
+  const query = viewQueryOf(address.pathname, address.search) ?? { page: "none" };
+  const { view, version } = await timed(c, "d1", readView(c.env.DB, query, parisToday()));
+  return c.json({ view, version });
+});
