@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType,
 import { BrowserRouter, Navigate, useLocation, useNavigationType } from "react-router";
 import type { Content } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
+import type { PageView } from "../../shared/views";
 import { byPage, pageAt, type PageName } from "../../shared/pages";
 import { AuthProvider, type AuthUser } from "./auth/AuthProvider";
 import { DataProvider } from "./data/DataProvider";
@@ -116,9 +117,11 @@ export function AppRoutes() {
 export interface AppProps {
   /** Injected by the server into the page: the session, known without a request. */
   initialUser?: AuthUser | null;
-  /** Injected by the server into the page: the lists. */
+  /** Injected by the server into the page: what it shows, under its key (shared/views.ts). */
+  initialView?: { key: string; view: PageView };
+  /** Lists known at the start (tests). */
   initialContent?: Content;
-  /** The content's version the injected lists and profile stand for (docs/product.md §18). */
+  /** The content's version the injected view and profile stand for (docs/product.md §18). */
   contentVersion?: number;
   /** The built-in lists, when they are needed (no injected content): see data/defaults. */
   defaults?: Content;
@@ -130,10 +133,10 @@ export interface AppProps {
   router?: ComponentType<{ children: ReactNode }>;
 }
 
-export default function App({ initialUser, initialContent, contentVersion, defaults, profile, today, router: Router = BrowserRouter }: AppProps) {
+export default function App({ initialUser, initialView, initialContent, contentVersion, defaults, profile, today, router: Router = BrowserRouter }: AppProps) {
   return (
     <AuthProvider initialUser={initialUser}>
-      <DataProvider initial={initialContent} version={contentVersion} defaults={defaults} profile={profile}>
+      <DataProvider initial={initialContent} initialView={initialView} version={contentVersion} defaults={defaults} profile={profile}>
         <TodayProvider today={today}>
           <Router>
             <AppRoutes />

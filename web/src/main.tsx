@@ -2,49 +2,34 @@
 // one is missing, the code of the page, then hydration of the Worker's HTML (or a render of an empty page).
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { COLLECTION_NAMES, type Content } from "../../shared/collections";
+import { parseInitialData } from "../../shared/initial-data";
 import { pageAt, PAGES } from "../../shared/pages";
-import type { Profile } from "../../shared/profile";
+import { viewKey, viewQueryOf } from "../../shared/views";
 import App, { loadPageCode, type AppProps } from "./App";
 
-type InitialProps = Omit<AppProps, "profile"> & { profile?: Profile };
-
 /**
- * The session, the lists, the profile and the server's day that the Worker injected into the page,
- * so the first render has real content. Without the element (e.g. `vite preview`, or D1 down) the
- * props stay undefined and the providers fetch as they would anyway.
+ * The app's props from what the Worker injected (the session, the page's view, the profile, the
+ * server's day), so the first render has real content. Without the element (e.g. `vite preview`,
+ * or D1 down) or without a view, the built-in lists and profile stand in while the providers ask the API.
  */
-function readInitialData(): InitialProps {
-  const element = document.getElementById("initial-data");
-  if (!element?.textContent) return {};
+async function appProps(): Promise<AppProps> {
+  const text = document.getElementById("initial-data")?.textContent;
+  let data: ReturnType<typeof parseInitialData> = {};
   try {
-    const data = JSON.parse(element.textContent) as Record<string, unknown>;
-    const props: InitialProps = {};
-    const user = data.user as AppProps["initialUser"];
-    if (user === null || (typeof user === "object" && typeof user?.email === "string")) props.initialUser = user;
-    const content = data.content as Content | undefined;
-    if (content && COLLECTION_NAMES.every((name) => Array.isArray(content[name]))) props.initialContent = content;
-    const profile = data.profile as Profile | undefined;
-    if (typeof profile?.name === "string" && Array.isArray(profile.services)) props.profile = profile;
-    if (typeof data.today === "string") props.today = data.today;
-    if (typeof data.version === "number") props.contentVersion = data.version;
-    return props;
+    if (text) data = parseInitialData(text);
   } catch (error) {
     console.warn("Données initiales illisibles, chargement par l'API :", error);
-    return {};
   }
-}
-
-/** The app's props: the injected data, with the built-in lists and profile standing in for missing ones. */
-async function appProps(): Promise<AppProps> {
-  const { initialContent, profile, ...props } = readInitialData();
-  // The built-in content is separate files, fetched only when the page lacks some (docs/product.md
-  // §4: the defaults stand in for an unreachable API or an empty list). The Worker's HTML was
-  // rendered with the same substitution (web/src/ssr.tsx), so hydration sees the same lists.
-  if (profile && initialContent && COLLECTION_NAMES.every((name) => initialContent[name].length > 0)) return { ...props, initialContent, profile };
-  const { loadDefaultContent, loadDefaultProfile, withDefaults } = await import("./data/defaults");
+  const { user, view, profile, today, version } = data;
+  const props = { initialUser: user, today, contentVersion: version };
+  if (view && profile) {
+    const key = viewKey(viewQueryOf(location.pathname, location.search) ?? { page: "none" });
+    return { ...props, profile, initialView: { key, view } };
+  }
+  // The built-in content is separate files, fetched only when the page lacks its data.
+  const { loadDefaultContent, loadDefaultProfile } = await import("./data/defaults");
   const [defaults, shownProfile] = await Promise.all([loadDefaultContent(), profile ?? loadDefaultProfile()]);
-  return { ...props, profile: shownProfile, ...(initialContent ? { initialContent: withDefaults(initialContent, defaults) } : { defaults }) };
+  return { ...props, profile: shownProfile, defaults };
 }
 
 async function start() {

@@ -5,7 +5,8 @@
 // - the user: docs/product.md §2 says the page renders only once the first answer about the session is
 //   known; the Worker knows it (it read the cookie), so this render *is* that first render. When
 //   it cannot be known (D1 unavailable) nothing is rendered here and the browser asks;
-// - the lists: the injected ones, an empty one replaced by the built-in list, as main.tsx does;
+// - the view: what the page shows, injected too (the Worker already put the built-in items in place of
+//   a collection that has none);
 // - the DJ's profile: the injected one;
 // - "today": the server's calendar day, injected too; the browser's first render uses it, then
 //   switches to the visitor's own day (hooks/useToday);
@@ -16,32 +17,23 @@
 import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { COLLECTION_NAMES, type Content } from "../../shared/collections";
-import type { Profile } from "../../shared/profile";
+import type { RenderInput } from "../../shared/initial-data";
+import { viewKey, viewQueryOf } from "../../shared/views";
 import App from "./App";
-import type { AuthUser } from "./auth/AuthProvider";
-import { loadDefaultContent, withDefaults } from "./data/defaults";
-
-export interface RenderInput {
-  user: AuthUser | null;
-  content: Content;
-  profile: Profile;
-  /** "YYYY-MM-DD": the calendar day the page is rendered for (the same one is injected). */
-  today: string;
-}
 
 /**
  * The HTML inside #root for `url` (path and query): what the browser's first render produces.
  * Rendered whole (allReady) before it is read: the parts the browser loads on demand (React.lazy,
  * e.g. /events) are in it, inline, with no streaming script (the CSP would refuse one).
  */
-export async function renderApp(url: string, { user, content, profile, today }: RenderInput): Promise<string> {
+export async function renderApp(url: string, { user, view, profile, today }: RenderInput): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const lists = COLLECTION_NAMES.some((name) => content[name].length === 0) ? withDefaults(content, await loadDefaultContent()) : content;
+  const address = new URL(url, "http://site");
+  const key = viewKey(viewQueryOf(address.pathname, address.search) ?? { page: "none" });
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <App initialUser={user} initialContent={lists} profile={profile} today={today} router={Router} />
+      <App initialUser={user} initialView={{ key, view }} profile={profile} today={today} router={Router} />
     </StrictMode>,
     { onError: (error) => void (failure ??= error) },
   );

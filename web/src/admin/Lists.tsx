@@ -7,10 +7,10 @@
 import { CalendarDays, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { COLLECTIONS, isHandOrdered, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
-import { EVENT_SEARCH_MESSAGES, ORDER_MESSAGES } from "../../../shared/messages";
+import { EVENT_SEARCH_MESSAGES, LIST_PAGE_MESSAGES, ORDER_MESSAGES } from "../../../shared/messages";
 import { formatLongDate, splitEvents } from "../lib/dates";
 import { ActionMenu, type MenuAction } from "./ActionMenu";
-import { matchesEvent } from "./eventSearch";
+import { matchesEvent, useSiteSearch } from "./eventSearch";
 import { fieldInputClass } from "./ImageField";
 import { imageOf, titleOf } from "./forms";
 import { DragHandle, MoveButtons } from "./OrderControls";
@@ -53,6 +53,44 @@ export interface ListProps<C extends CollectionName> {
   items: readonly Item<C>[];
   onEdit: (item: Item<C>) => void;
   onDelete: (item: Item<C>) => void;
+  /** Per part of the list (shared/paging.ts listParts), whether more items wait on the site; none when absent. */
+  hasMore?: readonly boolean[];
+  /** Loads the next page of a part. */
+  onMore?: (part: number) => Promise<void>;
+}
+
+/** « Afficher plus »: the next page of a part of the list, below its items. */
+function MoreButton({ part, hasMore, onMore }: { part: number; hasMore?: readonly boolean[]; onMore?: (part: number) => Promise<void> }) {
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  if (!hasMore?.[part] || !onMore) return null;
+  const more = async () => {
+    setState("busy");
+    try {
+      await onMore(part);
+      setState("idle");
+    } catch (error) {
+      console.warn("Page suivante injoignable :", error);
+      setState("failed");
+    }
+  };
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void more()}
+        disabled={state === "busy"}
+        aria-busy={state === "busy"}
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-5 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 disabled:opacity-60"
+      >
+        {state === "busy" ? LIST_PAGE_MESSAGES.loading : LIST_PAGE_MESSAGES.more}
+      </button>
+      {state === "failed" ? (
+        <p role="alert" className="text-sm text-red-300">
+          {LIST_PAGE_MESSAGES.failed}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function Empty({ collection }: { collection: CollectionName }) {
@@ -62,6 +100,10 @@ function Empty({ collection }: { collection: CollectionName }) {
 /** What the events' list also offers on each event. */
 export interface EventListProps extends ListProps<"events"> {
   now: Date;
+  /** The agenda's counts (the site's), shown on the groups while nothing is searched; those of `items` when absent. */
+  counts?: { upcoming: number; past: number };
+  /** Searches the whole agenda on the site as well as the events in the page (off when they are all there). */
+  searchSite?: boolean;
   /** Opens the form of a new event filled with this one's fields. */
   onDuplicate: (event: EventItem) => void;
   /** Opens the dialog that creates this event again at a frequency. */
@@ -132,14 +174,16 @@ type GroupName = "upcoming" | "past";
 interface EventGroupProps {
   title: string;
   events: EventItem[];
+  count: number;
   past: boolean;
   folded: boolean;
   onToggle: () => void;
   row: (event: EventItem, past: boolean) => ReactNode;
+  more: ReactNode;
 }
 
 /** « À venir (3) » or « Passés (12) »: a button that folds or unfolds its events. */
-function EventGroup({ title, events, past, folded, onToggle, row }: EventGroupProps) {
+function EventGroup({ title, events, count, past, folded, onToggle, row, more }: EventGroupProps) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8 first:mt-0">
@@ -152,24 +196,26 @@ function EventGroup({ title, events, past, folded, onToggle, row }: EventGroupPr
           className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-xs font-semibold uppercase tracking-[0.2em] text-sand-200 transition hover:text-ember-300"
         >
           <ChevronDown className={`size-4 shrink-0 transition-transform ${folded ? "-rotate-90" : ""}`} aria-hidden="true" />
-          {EVENT_SEARCH_MESSAGES.group(title, events.length)}
+          {EVENT_SEARCH_MESSAGES.group(title, count)}
         </button>
       </h3>
-      <ul id={`${id}-list`} hidden={folded} className="space-y-3">
-        {events.map((event) => row(event, past))}
-      </ul>
+      <div id={`${id}-list`} hidden={folded}>
+        <ul className="space-y-3">{events.map((event) => row(event, past))}</ul>
+        {more}
+      </div>
     </section>
   );
 }
 
-export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now }: EventListProps) {
+export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now, counts, searchSite = false, hasMore, onMore }: EventListProps) {
   const [query, setQuery] = useState("");
   const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
-  if (items.length === 0) return <Empty collection="events" />;
-  const { upcoming, past } = splitEvents(
-    items.filter((event) => matchesEvent(event, query)),
-    now,
-  );
+  const searching = query.trim() !== "";
+  const { found, truncated } = useSiteSearch(query, searchSite);
+  if (items.length === 0 && !counts?.upcoming && !counts?.past) return <Empty collection="events" />;
+  // On each key, the events in the page that match; then the site's answer over the whole agenda.
+  const { upcoming, past } = splitEvents(found ?? items.filter((event) => matchesEvent(event, query)), now);
+  const countOf = (name: GroupName, shown: number) => (searching || !counts ? shown : counts[name]);
   const more = (event: EventItem): MenuAction[] => [
     { label: "Dupliquer", icon: CopyPlus, onSelect: () => onDuplicate(event) },
     { label: "Répéter", icon: Repeat, onSelect: () => onRepeat(event) },
@@ -177,27 +223,31 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now 
   const row = (event: EventItem, isPast: boolean) => (
     <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} more={more(event)} />
   );
-  const group = (name: GroupName, title: string, events: EventItem[]) =>
+  const group = (name: GroupName, title: string, events: EventItem[], part: number) =>
     events.length > 0 ? (
       <EventGroup
         title={title}
         events={events}
+        count={countOf(name, events.length)}
         past={name === "past"}
         folded={folded[name]}
         onToggle={() => setFolded((current) => ({ ...current, [name]: !current[name] }))}
         row={row}
+        more={searching ? null : <MoreButton part={part} hasMore={hasMore} onMore={onMore} />}
       />
     ) : null;
   return (
     <div>
       <EventSearch query={query} onChange={setQuery} />
-      {upcoming.length + past.length === 0 ? (
+      {upcoming.length + past.length === 0 && (found || !searchSite) ? (
         <p role="status" className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
           {EVENT_SEARCH_MESSAGES.noMatch(query.trim())}
         </p>
       ) : null}
-      {group("upcoming", "À venir", upcoming)}
-      {group("past", "Passés", past)}
+      {searching && searchSite && !found ? <p className="mb-4 text-sm text-sand-400">{EVENT_SEARCH_MESSAGES.searching}</p> : null}
+      {truncated && found ? <p className="mb-4 text-sm text-sand-400">{EVENT_SEARCH_MESSAGES.tooMany(found.length)}</p> : null}
+      {group("upcoming", "À venir", upcoming, 0)}
+      {group("past", "Passés", past, 1)}
     </div>
   );
 }
@@ -212,7 +262,7 @@ export interface ItemListProps<C extends CollectionName> extends ListProps<C> {
  * pictures; ordered by hand (docs/product.md §20), each item has a handle to drag it and « Monter » /
  * « Descendre ».
  */
-export function ItemList<C extends CollectionName>({ collection, items, onEdit, onDelete, onMove }: ItemListProps<C>) {
+export function ItemList<C extends CollectionName>({ collection, items, onEdit, onDelete, onMove, hasMore, onMore }: ItemListProps<C>) {
   const description = COLLECTIONS[collection];
   const byId = new Map(items.map((item) => [item.id, item]));
   const title = (id: number) => titleOf(collection, byId.get(id) ?? {});
@@ -285,6 +335,7 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
     <div>
       {handOrdered ? <p className="mb-4 text-sm text-sand-400">{ORDER_MESSAGES.hint}</p> : null}
       {list}
+      <MoreButton part={0} hasMore={hasMore} onMore={onMore} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -3,7 +3,7 @@
 // and the profile shown when the page came without one.
 // The browser fetches them only when a page needs them (main.tsx), so the public script does not
 // carry them; a test checks that each item meets its collection's rules.
-import { byCollection, byCollectionAsync, type CollectionName, type Content } from "../../../shared/collections";
+import { byCollectionAsync, type CollectionName, type Content } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
 
 const loadDefaults = async <C extends CollectionName>(name: C): Promise<Content[C]> =>
@@ -12,8 +12,3 @@ const loadDefaults = async <C extends CollectionName>(name: C): Promise<Content[
 export const loadDefaultContent = () => byCollectionAsync<Content>(loadDefaults);
 
 export const loadDefaultProfile = async (): Promise<Profile> => (await import("../../../shared/default-content/profile.json")).default as Profile;
-
-/** The injected lists as after a fetch (docs/product.md §4): an empty list keeps the built-in one. */
-export function withDefaults(content: Content, defaults: Content): Content {
-  return byCollection<Content>((name) => (content[name].length > 0 ? content[name] : defaults[name]));
-}

@@ -4,7 +4,7 @@
 // rethrown for the screen to show. Several items added at once (docs/product.md §16) join the list
 // once stored, with the ids the server gave them. A delete sends the item to the trash, a restore
 // brings it back in its place, a move changes the order of a list ordered by hand (docs/product.md
-// §20): these take the list the API answers. When the API cannot be reached at all ("Mode local"),
+// §20): these take the place the API answers. When the API cannot be reached at all ("Mode local"),
 // changes stay in this page only, with a warning.
 import { COLLECTIONS, compareInOrder, isHandOrdered, type CollectionName, type Content, type Item } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
@@ -15,15 +15,21 @@ import { useData, type DataStore } from "./DataProvider";
 /** An item as the forms send it: every field but the id. */
 export type ItemFields<C extends CollectionName> = Omit<Item<C>, "id">;
 
+/** An item and its place, as a restore and a move answer. */
+export interface Placed<T> {
+  item: T;
+  before: number | null;
+}
+
 /** The calls behind the writes; tests pass fakes. */
 export interface WriteApi {
   create<C extends CollectionName>(name: C, item: Item<C>): Promise<Item<C>>;
   createMany<C extends CollectionName>(name: C, items: ItemFields<C>[]): Promise<Item<C>[]>;
   update<C extends CollectionName>(name: C, id: number, item: Item<C>): Promise<Item<C>>;
   remove(name: CollectionName, id: number): Promise<void>;
-  /** Resolve to the whole list as stored, in its order. */
-  restore<C extends CollectionName>(name: C, id: number): Promise<Item<C>[]>;
-  move<C extends CollectionName>(name: C, id: number, before: number | null): Promise<Item<C>[]>;
+  /** Resolve to the item as stored and the id of the item it now stands before (null: the last). */
+  restore<C extends CollectionName>(name: C, id: number): Promise<Placed<Item<C>>>;
+  move<C extends CollectionName>(name: C, id: number, before: number | null): Promise<Placed<Item<C>>>;
   saveProfile(profile: Profile): Promise<Profile>;
 }
 
@@ -109,10 +115,10 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
       return list.filter((other) => other.id !== saved.id || other.id === localId).map((other) => (other.id === localId ? saved : other));
     });
   /**
-   * A write the API answers with the whole list (a restore, a move): the page shows `local` at once,
-   * then the list as stored; a refusal gives the list back as it was and is rethrown.
+   * A write the API answers with the item and its place (a restore, a move): the page shows `local`
+   * at once, then the item where the site put it; a refusal gives the list back as it was and is rethrown.
    */
-  const withList = async <C extends CollectionName>(name: C, what: string, local: (list: Item<C>[]) => Item<C>[], call: () => Promise<Item<C>[]>) => {
+  const withPlace = async <C extends CollectionName>(name: C, what: string, local: (list: Item<C>[]) => Item<C>[], call: () => Promise<Placed<Item<C>>>) => {
     const previous = store.get(name);
     replace(name, local);
     if (!isRemote()) {
@@ -120,7 +126,10 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
       return;
     }
     try {
-      store.set(name, (await call()) as Content[C]);
+      const { item, before } = await call();
+      const stored = (list: Item<C>[]) =>
+        list.some((other) => other.id === item.id) ? list.map((other) => (other.id === item.id ? item : other)) : [...list, item];
+      replace(name, (list) => moveBefore(stored(list), item.id, before));
     } catch (error) {
       store.set(name, previous);
       throw error;
@@ -201,7 +210,7 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
     },
 
     restore: (name, item, index) =>
-      withList(
+      withPlace(
         name,
         "la restauration",
         (list) => insertAt(list, item, index ?? list.length),
@@ -209,7 +218,7 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
       ),
 
     move: (name, id, before) =>
-      withList(
+      withPlace(
         name,
         "le déplacement",
         (list) => moveBefore(list, id, before),

@@ -1,7 +1,7 @@
 // The home events teaser (docs/product.md §2, id "events"): the first 3 of upcoming (ascending) then past
 // (descending); on mobile only the first of them, which is the next event or the latest past one.
 import { Icon } from "../components/icons";
-import type { EventItem } from "../../../shared/collections";
+import { COLLECTIONS, type EventItem } from "../../../shared/collections";
 import { NO_EVENTS, teaserEvents } from "../lib/dates";
 import { AppLink } from "../components/AppLink";
 import { EventCard } from "../components/EventCard";
@@ -38,7 +38,7 @@ export function EventsTeaser({ events, now }: { events: readonly EventItem[]; no
             to="/events"
             className="group inline-flex h-12 items-center gap-2 rounded-full border border-white/20 px-7 text-sm font-semibold transition hover:border-ember-400 hover:bg-ember-500 hover:text-night-950"
           >
-            Voir tous les événements
+            {COLLECTIONS.events.words.showAll}
             <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </AppLink>
         </div>

@@ -8,9 +8,11 @@ import type { ModalImage } from "./ImageModal";
 import { LazyImageModal, preloadImageModal } from "./LazyImageModal";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
+import { useShowAll } from "./ShowAll";
 
-export function Gallery({ photos }: { photos: readonly PhotoItem[] }) {
+export function Gallery({ photos: shown, total }: { photos: PhotoItem[]; total: number }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { items: photos, button } = useShowAll("photos", shown, total);
   const images: ModalImage[] = photos.map((photo) => ({
     src: photo.image,
     title: photo.title,
@@ -61,6 +63,7 @@ export function Gallery({ photos }: { photos: readonly PhotoItem[] }) {
               ))}
             </ul>
           </Reveal>
+          {button}
         </div>
       </section>
       <LazyImageModal images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />

@@ -8,11 +8,13 @@ import type { ModalImage } from "./ImageModal";
 import { LazyImageModal, preloadImageModal } from "./LazyImageModal";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
+import { useShowAll } from "./ShowAll";
 
 export const venueTitle = (venue: Pick<VenueItem, "name" | "location">) => `${venue.name} - ${venue.location}`;
 
-export function Venues({ venues }: { venues: readonly VenueItem[] }) {
+export function Venues({ venues: shown, total }: { venues: VenueItem[]; total: number }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { items: venues, button } = useShowAll("venues", shown, total);
   const images: ModalImage[] = venues.map((venue) => ({
     src: venue.image,
     title: venueTitle(venue),
@@ -72,6 +74,7 @@ export function Venues({ venues }: { venues: readonly VenueItem[] }) {
               </li>
             ))}
           </ul>
+          {button}
         </div>
       </section>
       <LazyImageModal images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />

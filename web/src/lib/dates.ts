@@ -1,6 +1,7 @@
 // Calendar rules of the public pages (docs/product.md §2, §9): "today" starts at local midnight, event
 // dates are local calendar days "YYYY-MM-DD", and dates read in French.
 import { COLLECTIONS, compareInOrder, type EventItem } from "../../../shared/collections";
+import { TEASER_SIZE } from "../../../shared/views";
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -46,7 +47,7 @@ export function splitEvents(events: readonly EventItem[], now: Date = new Date()
 }
 
 /** Maximum number of events in the home teaser (docs/product.md §9). */
-export const TEASER_SIZE = 3;
+export { TEASER_SIZE };
 
 /**
  * The home teaser: upcoming (ascending) then past (descending), the first 3. Its first card is the
@@ -94,3 +95,9 @@ export const pastCountLabel = (n: number) => `${n} événement(s) passé(s)`;
 
 /** The events lists (home page, /events) when there is no event at all. */
 export const NO_EVENTS = "Aucun événement programmé pour le moment.";
+
+/** The local calendar day of `date`, "YYYY-MM-DD": the day views are computed for in the browser. */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -7,10 +7,10 @@
 // it; « Corbeille » holds what was deleted; photos and venues are put in order by hand (docs/product.md §20).
 // Loaded lazily, outside the public bundle.
 import { ArrowUpRight, CalendarDays, Images, LayoutList, LogOut, MapPin, Plus, RefreshCw, TriangleAlert, UserRound, X, type LucideIcon } from "lucide-react";
-import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
-import { DRAFT_MESSAGES, TRASH_MESSAGES } from "../../../shared/messages";
+import { DRAFT_MESSAGES, LIST_PAGE_MESSAGES, TRASH_MESSAGES } from "../../../shared/messages";
 import { PAGES } from "../../../shared/pages";
 import { DraftNotice } from "../admin/DraftNotice";
 import { deleteDraft, listDrafts, type Draft } from "../admin/drafts";
@@ -28,6 +28,7 @@ import { useAuth } from "../auth/AuthProvider";
 import { AppLink } from "../components/AppLink";
 import { Logo } from "../components/Logo";
 import { useData } from "../data/DataProvider";
+import { useView } from "../data/useView";
 import { useWrites } from "../data/writes";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { endSession } from "../login/session";
@@ -76,7 +77,13 @@ function SyncStatus({ remote }: { remote: boolean }) {
 export default function Admin() {
   const { currentUser, signedOut } = useAuth();
   const data = useData();
-  const { profile } = data;
+  const { profile, listsLoaded, refresh } = data;
+  // The counts of each collection (the site's, or those of the lists held when they are whole).
+  const totals = useView()?.totals;
+  // A page that came without the lists (every page but a test's) reads their first pages once.
+  useEffect(() => {
+    if (!listsLoaded) void refresh();
+  }, [listsLoaded, refresh]);
   const writes = useWrites();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("events");
@@ -205,14 +212,32 @@ export default function Admin() {
   const panel = (id: Tab) => (id === "profile" ? <ProfileForm onDirtyChange={onProfileDirty} /> : list(id));
 
   const list = (collection: CollectionName) => {
+    if (!listsLoaded) {
+      return (
+        <p aria-busy="true" className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
+          {LIST_PAGE_MESSAGES.loading}
+        </p>
+      );
+    }
     const props = {
       collection,
       items: data[collection],
       onEdit: (item: Item<CollectionName>) => openForm(item),
       onDelete: (item: Item<CollectionName>) => onDelete(collection, item),
+      hasMore: data.cursors[collection].map((cursor) => cursor !== null),
+      onMore: (part: number) => data.loadMore(collection, part),
     };
     return collection === "events" ? (
-      <EventList {...props} collection="events" items={data.events} now={new Date()} onDuplicate={(event) => openForm(null, event)} onRepeat={openRepeat} />
+      <EventList
+        {...props}
+        collection="events"
+        items={data.events}
+        now={new Date()}
+        counts={totals && { upcoming: totals.upcoming, past: totals.events - totals.upcoming }}
+        searchSite={data.remoteAvailable && !data.listsComplete}
+        onDuplicate={(event) => openForm(null, event)}
+        onRepeat={openRepeat}
+      />
     ) : (
       <ItemList {...props} onMove={(item, before) => void onMove(collection, item, before)} />
     );
@@ -323,7 +348,7 @@ export default function Admin() {
                       className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`}
                       aria-hidden="true"
                     >
-                      {data[id].length}
+                      {totals?.[id] ?? data[id].length}
                     </span>
                   )}
                 </button>

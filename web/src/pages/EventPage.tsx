@@ -12,6 +12,7 @@ import { EventBadge, eventBadge, isOver } from "../components/EventBadge";
 import { calendarHref, offersActions, TicketAction } from "../components/EventCard";
 import { Icon } from "../components/icons";
 import { useData } from "../data/DataProvider";
+import { useView } from "../data/useView";
 import { googleCalendarHref } from "../event/googleCalendar";
 import { ShareActions, useOrigin } from "../event/Share";
 import { usePageTitle } from "../hooks/usePageTitle";
@@ -140,10 +141,11 @@ function EventView({ event }: { event: EventItem }) {
 }
 
 export default function EventPage() {
-  const { events, loading } = useData();
+  const view = useView();
+  const { loading } = useData();
   const id = parseEventPath(useLocation().pathname)?.id;
-  const event = events.find((item) => item.id === id);
+  const event = view?.content.events.find((item) => item.id === id);
   if (event) return <EventView event={event} />;
-  // Without the lists in the page, the built-in ones stand in until the site's arrive: wait for them.
-  return loading ? <main id="main" aria-busy="true" className="min-h-[100svh]" /> : <NotFound />;
+  // Its view not here yet (a page opened from another, or the site's lists still loading): wait for it.
+  return loading || !view ? <main id="main" aria-busy="true" className="min-h-[100svh]" /> : <NotFound />;
 }

@@ -4,6 +4,7 @@ import { Fragment, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../shared/collections";
 import { PAGES } from "../../../shared/pages";
+import type { PageView } from "../../../shared/views";
 import { About } from "../home/About";
 import { Contact } from "../home/Contact";
 import { EventsTeaser } from "../home/EventsTeaser";
@@ -12,22 +13,23 @@ import { Gallery } from "../home/Gallery";
 import { Header } from "../components/Header";
 import { Hero } from "../home/Hero";
 import { Venues } from "../home/Venues";
-import { useData } from "../data/DataProvider";
+import { useView } from "../data/useView";
 import { usePageTitle } from "../hooks/usePageTitle";
 import { useToday } from "../hooks/useToday";
 import { scrollToSection } from "../lib/scroll";
 
-/** Each collection's public section, with the id of its collection (the menu links to it). */
-const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; today: Date }) => ReactNode } = {
+/** Each collection's public section, with the id of its collection (the menu links to it): the items it shows, and how many there are in all. */
+const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; total: number; today: Date }) => ReactNode } = {
   events: ({ items, today }) => <EventsTeaser events={items} now={today} />,
-  photos: ({ items }) => <Gallery photos={items} />,
-  venues: ({ items }) => <Venues venues={items} />,
+  photos: ({ items, total }) => <Gallery photos={items} total={total} />,
+  venues: ({ items, total }) => <Venues venues={items} total={total} />,
 };
 
-const collectionSection = <C extends CollectionName>(name: C, content: Content, today: Date) => COLLECTION_SECTIONS[name]({ items: content[name], today });
+const collectionSection = <C extends CollectionName>(name: C, view: PageView, today: Date) =>
+  COLLECTION_SECTIONS[name]({ items: view.content[name], total: view.totals[name], today });
 
 export default function Home() {
-  const content = useData();
+  const view = useView();
   const { hash, key } = useLocation();
   const today = useToday();
   usePageTitle(PAGES.home.heading);
@@ -43,9 +45,12 @@ export default function Home() {
       <Header />
       <main id="main" tabIndex={-1}>
         <Hero />
-        {COLLECTION_NAMES.map((name) => (
-          <Fragment key={name}>{collectionSection(name, content, today)}</Fragment>
-        ))}
+        {/* Until its view comes (the page opened from another), the sections wait, their place kept. */}
+        {view ? (
+          COLLECTION_NAMES.map((name) => <Fragment key={name}>{collectionSection(name, view, today)}</Fragment>)
+        ) : (
+          <div aria-busy="true" className="min-h-[100svh]" />
+        )}
         <About />
         <Contact />
       </main>
