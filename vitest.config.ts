@@ -34,6 +34,9 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["test/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["test/web/setup.ts"],
+          // Above the waits of test/web/setup.ts.
+          testTimeout: 30_000,
         },
       },
     ],

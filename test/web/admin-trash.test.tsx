@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe("the toast after a delete", () => {
   it("says « Élément supprimé » with « Annuler », which brings the item back in its place", async () => {
-    const fetchMock = stubApi((method) => (method === "DELETE" ? json(null, 204) : json(PHOTOS)));
+    const fetchMock = stubApi((method) => (method === "DELETE" ? json(null, 204) : json({ item: PHOTOS[1], before: PHOTOS[2].id })));
     renderAdmin(content());
     openPhotos();
     fireEvent.click(screen.getByRole("button", { name: "Supprimer « Foule »" }));
@@ -92,9 +92,9 @@ describe("« Corbeille »", () => {
   const DELETED_AT = Date.UTC(2026, 10, 25, 13, 3);
   const trashed = { ...photo(4, "Coucher de soleil"), deletedAt: DELETED_AT };
 
-  /** The trash holds one photo; a restore answers the list with it first, a purge nothing. */
+  /** The trash holds one photo; a restore answers it and its place (first), a purge nothing. */
   const trashApi = (method: string, url: string) => {
-    if (url.endsWith("/restore")) return json([photo(4, "Coucher de soleil"), ...PHOTOS]);
+    if (url.endsWith("/restore")) return json({ item: photo(4, "Coucher de soleil"), before: PHOTOS[0].id });
     if (method === "DELETE") return json(null, 204);
     return json(url === "/api/photos/trash" ? [trashed] : []);
   };

@@ -324,7 +324,7 @@ describe("Header", () => {
 
 describe("Gallery and venues", () => {
   it("opens a photo in a labelled modal that closes on Escape, backdrop and button, and moves with the arrows", async () => {
-    render(<Gallery photos={DEFAULT_CONTENT.photos} />);
+    render(<Gallery photos={DEFAULT_CONTENT.photos} total={DEFAULT_CONTENT.photos.length} />);
     const [first, second] = DEFAULT_CONTENT.photos;
     const tile = screen.getByRole("button", { name: `Agrandir la photo : ${first.title}` });
     fireEvent.click(tile);
@@ -352,8 +352,31 @@ describe("Gallery and venues", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("shows « Voir toutes les photos » only when there are more, and brings them by pages below the first", async () => {
+    const shown = DEFAULT_CONTENT.photos.slice(0, 2);
+    const rest = DEFAULT_CONTENT.photos.slice(2);
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes("after=")
+        ? new Response(JSON.stringify(rest.slice(4)), { status: 200 })
+        : new Response(JSON.stringify([...shown, ...rest.slice(0, 4)]), { status: 200, headers: { link: '</api/photos?after=abc>; rel="next"' } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const titles = () => screen.getAllByRole("button", { name: /^Agrandir la photo/ }).length;
+    const { rerender } = render(<Gallery photos={shown} total={shown.length} />);
+    expect(screen.queryByRole("button", { name: /Voir toutes les photos/ })).toBeNull();
+    rerender(<Gallery photos={shown} total={DEFAULT_CONTENT.photos.length} />);
+    fireEvent.click(screen.getByRole("button", { name: `Voir toutes les photos (${DEFAULT_CONTENT.photos.length})` }));
+    await waitFor(() => expect(titles()).toBe(6));
+    expect(String(fetchMock.mock.calls[0][0])).toBe("/api/photos");
+    fireEvent.click(screen.getByRole("button", { name: /Voir toutes les photos/ }));
+    await waitFor(() => expect(titles()).toBe(DEFAULT_CONTENT.photos.length));
+    expect(String(fetchMock.mock.calls[1][0])).toBe("/api/photos?after=abc");
+    expect(screen.queryByRole("button", { name: /Voir toutes les photos/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it("titles the venue modal name - location", async () => {
-    render(<Venues venues={DEFAULT_CONTENT.venues} />);
+    render(<Venues venues={DEFAULT_CONTENT.venues} total={DEFAULT_CONTENT.venues.length} />);
     const venue = DEFAULT_CONTENT.venues[1];
     fireEvent.click(screen.getByRole("button", { name: `Voir la photo : ${venue.name} - ${venue.location}` }));
     expect(await screen.findByRole("dialog", { name: `${venue.name} - ${venue.location}` })).toBeTruthy();

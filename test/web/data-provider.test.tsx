@@ -1,8 +1,9 @@
-// The DataProvider: the lists from the page, the API or the built-in content, and the live snapshots.
+// The DataProvider: the lists from the page, the API or the built-in content, the pages' views, and
+// the live changes.
 import { act, cleanup, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COLLECTION_NAMES, emptyContent, type Content, type EventItem } from "../../shared/collections";
+import { emptyContent, type Content, type EventItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { DEFAULT_PROFILE } from "./profile";
@@ -23,20 +24,23 @@ const remoteEvent: EventItem = {
   ticketLink: null,
 };
 
-type Answers = Partial<Record<keyof Content | "profile", unknown>>;
+type Answers = Partial<Record<keyof Content | "profile" | "views", unknown>>;
 
+/** The API: each list's answer is its first part's (the past half of the agenda answers nothing). */
 function stubApi(answers: Answers | "down") {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     if (answers === "down") throw new TypeError("Failed to fetch");
     const name = String(input).replace("/api/", "").replace(/\?.*/, "") as keyof Answers;
-    return new Response(JSON.stringify(answers[name] ?? (name === "profile" ? DEFAULT_PROFILE : [])), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
+    const body = String(input).includes("when=past") ? [] : (answers[name] ?? (name === "profile" ? DEFAULT_PROFILE : []));
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** What the provider asks for on start: the first page of each part of each list, and the profile. */
+const FIRST_PAGES = ["/api/events?limit=40&when=upcoming", "/api/events?limit=40&when=past", "/api/photos?limit=40", "/api/venues?limit=40", "/api/profile"];
+const calledUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => String(url)).sort();
 
 /** A fake WebSocket that the tests drive by hand. */
 class FakeSocket {
@@ -105,7 +109,7 @@ describe("DataProvider", () => {
     const fetchMock = stubApi({ events: [remoteEvent], photos: [] });
     const { result } = renderHook(() => useData(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([...COLLECTION_NAMES.map((name) => `/api/${name}`), "/api/profile"].sort());
+    expect(calledUrls(fetchMock)).toEqual([...FIRST_PAGES].sort());
     expect(result.current.events).toEqual([remoteEvent]);
     expect(result.current.photos).toBe(DEFAULT_CONTENT.photos);
     expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
@@ -146,26 +150,41 @@ describe("DataProvider", () => {
   });
 });
 
-describe("live snapshots", () => {
+describe("live changes", () => {
   beforeEach(() => {
     vi.stubGlobal("WebSocket", FakeSocket);
   });
 
-  it("opens one socket to /api/live and replaces a list on each snapshot", async () => {
+  it("opens one socket to /api/live and applies each change to the lists, in their order", async () => {
     stubApi({});
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(FakeSocket.instances).toHaveLength(1);
     expect(FakeSocket.instances[0].url).toBe(`ws://${window.location.host}/api/live`);
     act(() => FakeSocket.instances[0].open());
-    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "events", items: [remoteEvent], version: 2 }));
-    expect(result.current.events).toEqual([remoteEvent]);
-    // A snapshot may empty a list: that is a real change, not a missing answer.
-    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "photos", items: [], version: 3 }));
-    expect(result.current.photos).toEqual([]);
-    // Anything else is ignored, as is a snapshot without its version.
-    act(() => FakeSocket.instances[0].receive({ type: "other", collection: "venues", items: [], version: 4 }));
-    act(() => FakeSocket.instances[0].receive({ type: "snapshot", collection: "venues", items: [] }));
+    act(() => FakeSocket.instances[0].receive({ type: "change", collection: "events", changes: [{ id: 42, item: remoteEvent }], version: 2 }));
+    expect(result.current.events).toHaveLength(33);
+    expect(result.current.events.findIndex((event) => event.id === 42)).toBe(
+      result.current.events.filter((event) => event.date <= remoteEvent.date).length - 1,
+    );
+    // A removed item leaves the list; a changed one takes its place.
+    const [first, second] = DEFAULT_CONTENT.photos;
+    act(() =>
+      FakeSocket.instances[0].receive({
+        type: "change",
+        collection: "photos",
+        changes: [
+          { id: first.id, item: null },
+          { id: second.id, item: { ...second, title: "Changée" }, before: DEFAULT_CONTENT.photos[2].id },
+        ],
+        version: 3,
+      }),
+    );
+    expect(result.current.photos).toHaveLength(9);
+    expect(result.current.photos[0]).toEqual({ ...second, title: "Changée" });
+    // Anything else is ignored, as is a change without its version.
+    act(() => FakeSocket.instances[0].receive({ type: "other", collection: "venues", changes: [], version: 4 }));
+    act(() => FakeSocket.instances[0].receive({ type: "change", collection: "venues", changes: [{ id: DEFAULT_CONTENT.venues[0].id, item: null }] }));
     act(() => FakeSocket.instances[0].onmessage?.({ data: "pong" }));
     expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
   });
@@ -188,11 +207,11 @@ describe("live snapshots", () => {
     act(() => FakeSocket.instances[0].open());
     act(() => FakeSocket.instances[0].receive({ type: "version", version: 9 }));
     await waitFor(() => expect(result.current.events[0].name).toBe("Changée"));
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([...COLLECTION_NAMES.map((name) => `/api/${name}?v=9`), "/api/profile?v=9"].sort());
+    expect(calledUrls(fetchMock)).toEqual(FIRST_PAGES.map((url) => `${url}${url.includes("?") ? "&" : "?"}v=9`).sort());
     // Told the same version again (a reconnection), it asks for nothing more.
     act(() => FakeSocket.instances[0].receive({ type: "version", version: 9 }));
     await act(async () => {});
-    expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(FIRST_PAGES.length);
   });
 
   it("reconnects with backoff after a drop and refreshes the lists when a change was missed", async () => {
@@ -201,7 +220,7 @@ describe("live snapshots", () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => FakeSocket.instances[0].open());
     act(() => FakeSocket.instances[0].receive({ type: "version", version: 5 }));
-    expect(fetchMock).toHaveBeenCalledTimes(COLLECTION_NAMES.length + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(FIRST_PAGES.length);
 
     vi.useFakeTimers();
     vi.spyOn(Math, "random").mockReturnValue(0);

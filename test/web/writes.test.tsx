@@ -9,7 +9,7 @@ import { emptyContent, type CollectionName, type Content, type EventItem, type I
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import type { DataStore } from "../../web/src/data/DataProvider";
 import { DEFAULT_PROFILE } from "./profile";
-import { createWrites, useWrites, type WriteApi } from "../../web/src/data/writes";
+import { createWrites, useWrites, type Placed, type WriteApi } from "../../web/src/data/writes";
 import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
 import { errorMessage } from "../../web/src/lib/errorMessage";
 
@@ -292,18 +292,19 @@ describe("add to a list ordered by hand", () => {
 });
 
 describe("restore", () => {
-  it("puts the item back where it was at once, then shows the list the API answers", async () => {
+  it("puts the item back where it was at once, then where the API says it stands", async () => {
     const { state, store } = memoryStore({ ...base(), photos: [photo(10), photo(30)] });
     const api = fakeApi();
-    const call = deferred<Item<"photos">[]>();
+    const call = deferred<Placed<Item<"photos">>>();
     api.restore.mockReturnValue(call.promise as never);
     const writes = createWrites({ store, isRemote: () => true, api });
     const pending = writes.restore("photos", photo(20), 1);
     expect(state.photos.map((p) => p.id)).toEqual([10, 20, 30]);
     expect(api.restore).toHaveBeenCalledWith("photos", 20);
-    call.resolve([photo(40), photo(10), photo(20), photo(30)]);
+    call.resolve({ item: { ...photo(20), title: "Comme stockée" }, before: 10 });
     await pending;
-    expect(state.photos.map((p) => p.id)).toEqual([40, 10, 20, 30]);
+    expect(state.photos.map((p) => p.id)).toEqual([20, 10, 30]);
+    expect(state.photos[0].title).toBe("Comme stockée");
   });
 
   it("on failure gives the list back as it was and rethrows", async () => {
@@ -317,7 +318,7 @@ describe("restore", () => {
   });
 
   it("posts to /api/{collection}/trash/{id}/restore", async () => {
-    const fetchMock = vi.fn(async () => json([photo(20), photo(10)], 200));
+    const fetchMock = vi.fn(async () => json({ item: photo(20), before: 10 }, 200));
     vi.stubGlobal("fetch", fetchMock);
     const { state, store } = memoryStore(base());
     await createWrites({ store, isRemote: () => true }).restore("photos", photo(20), 0);
@@ -329,23 +330,25 @@ describe("restore", () => {
 describe("move", () => {
   const three = () => ({ ...base(), photos: [photo(10), photo(20), photo(30)] });
 
-  it("reorders the list at once, before the item named or last, then shows the list the API answers", async () => {
+  it("reorders the list at once, before the item named or last, then where the API says it stands", async () => {
     const { state, store } = memoryStore(three());
     const api = fakeApi();
-    const call = deferred<Item<"photos">[]>();
+    const call = deferred<Placed<Item<"photos">>>();
     api.move.mockReturnValue(call.promise as never);
     const writes = createWrites({ store, isRemote: () => true, api });
     const pending = writes.move("photos", 30, 10);
     expect(state.photos.map((p) => p.id)).toEqual([30, 10, 20]);
     expect(api.move).toHaveBeenCalledWith("photos", 30, 10);
-    call.resolve([photo(30), photo(20), photo(10)]);
+    // Another page moved 20 meanwhile: the site's answer places 30 before it.
+    call.resolve({ item: photo(30), before: 20 });
     await pending;
-    expect(state.photos.map((p) => p.id)).toEqual([30, 20, 10]);
+    expect(state.photos.map((p) => p.id)).toEqual([10, 30, 20]);
 
-    api.move.mockResolvedValue([photo(20), photo(10), photo(30)] as never);
+    api.move.mockResolvedValue({ item: photo(30), before: null } as never);
     const last = writes.move("photos", 30, null);
-    expect(state.photos.map((p) => p.id)).toEqual([20, 10, 30]);
+    expect(state.photos.map((p) => p.id)).toEqual([10, 20, 30]);
     await last;
+    expect(state.photos.map((p) => p.id)).toEqual([10, 20, 30]);
   });
 
   it("on failure gives the order back and rethrows", async () => {
@@ -369,7 +372,7 @@ describe("move", () => {
   });
 
   it("posts { before } to /api/{collection}/{id}/move", async () => {
-    const fetchMock = vi.fn(async () => json([photo(20), photo(10)], 200));
+    const fetchMock = vi.fn(async () => json({ item: photo(20), before: 10 }, 200));
     vi.stubGlobal("fetch", fetchMock);
     const { store } = memoryStore(base());
     await createWrites({ store, isRemote: () => true }).move("photos", 20, 10);

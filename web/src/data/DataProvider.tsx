@@ -243,15 +243,15 @@ export function DataProvider({ children, initial, initialView, version, defaults
     const newer = known === undefined || message.version > known;
     // On connect (or after an import): what is shown is older than the Hub's version if it missed
     // a change, made before the page connected or while its connection was down.
-    if (message.type === "version") {
-      if (known !== undefined && newer) {
-        void catchUp(message.version).then((fetched) => {
-          if (fetched) shownVersion.current = Math.max(shownVersion.current ?? 0, message.version);
-        });
-      }
+    if (message.type === "version" && known !== undefined && newer) {
+      void catchUp(message.version).then((fetched) => {
+        if (fetched) shownVersion.current = Math.max(shownVersion.current ?? 0, message.version);
+      });
       return;
     }
+    // Without a version yet, what is shown was just fetched: it stands for the Hub's.
     if (newer) shownVersion.current = message.version;
+    if (message.type === "version") return;
     startTransition(() => {
       if (message.type === "profile") setProfileState(message.profile);
       else applyChange(message);

@@ -14,8 +14,9 @@ export function useView(): PageView | null {
   const today = useToday();
   const query = viewQueryOf(pathname, search) ?? { page: "none" as const };
   const key = viewKey(query);
-  const { requestView } = data;
-  useEffect(() => requestView(key, `${pathname}${search}`), [requestView, key, pathname, search]);
+  const { requestView, listsComplete, remoteAvailable } = data;
+  // Asked for again once the lists no longer stand in for it (they came partial, or the API came back).
+  useEffect(() => requestView(key, `${pathname}${search}`), [requestView, key, pathname, search, listsComplete, remoteAvailable]);
   const held = data.views.get(key);
   if (held) return held;
   // The lists make the view when they hold it all, or stand in for the API (loading, "Mode local").
