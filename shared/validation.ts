@@ -15,7 +15,7 @@ import {
   MAX_URL_CHARS,
 } from "./limits";
 import { FIELD_MESSAGES as M } from "./messages";
-import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE } from "./paging";
+import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
 import { frenchPhone } from "./phone";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 
@@ -176,18 +176,23 @@ export function batchSchema<D extends { fields: Fields }>(description: D) {
 /** What POST /api/<collection>/:id/move accepts: the item it goes before, or null for the end of the list (docs/product.md §20). */
 export const moveSchema = z.object({ before: itemId.nullable() });
 
-/** A page of a list (shared/paging.ts): a cursor the API gave, a size, a search, a half of the agenda. */
-export const listQuerySchema = z.object({
-  [PAGE_PARAMS.after]: z.string().max(200, M.cursor).optional(),
-  [PAGE_PARAMS.limit]: z
-    .string()
-    .regex(/^\d{1,3}$/, M.limit(PAGE_SIZE))
-    .transform(Number)
-    .pipe(z.number().int().min(1, M.limit(PAGE_SIZE)).max(PAGE_SIZE, M.limit(PAGE_SIZE)))
-    .optional(),
-  [PAGE_PARAMS.query]: z.string().max(MAX_SEARCH_CHARS, M.tooLong(MAX_SEARCH_CHARS)).optional(),
-  [PAGE_PARAMS.when]: z.enum(AGENDA_HALVES, { error: M.when }).optional(),
-});
+/**
+ * A page of a list (shared/paging.ts): a cursor the API gave, a size, a search, a half of the agenda;
+ * read from the address's parameters (PAGE_PARAMS) into a ListQuery (the search's `q` is its `query`).
+ */
+export const listQuerySchema = z
+  .object({
+    [PAGE_PARAMS.after]: z.string().max(200, M.cursor).optional(),
+    [PAGE_PARAMS.limit]: z
+      .string()
+      .regex(/^\d{1,3}$/, M.limit(PAGE_SIZE))
+      .transform(Number)
+      .pipe(z.number().int().min(1, M.limit(PAGE_SIZE)).max(PAGE_SIZE, M.limit(PAGE_SIZE)))
+      .optional(),
+    [PAGE_PARAMS.query]: z.string().max(MAX_SEARCH_CHARS, M.tooLong(MAX_SEARCH_CHARS)).optional(),
+    [PAGE_PARAMS.when]: z.enum(AGENDA_HALVES, { error: M.when }).optional(),
+  })
+  .transform(({ [PAGE_PARAMS.query]: words, ...rest }): ListQuery => ({ ...rest, query: words }));
 
 const service = z.object({
   icon: z.enum(SERVICE_ICON_NAMES, { error: M.required }),

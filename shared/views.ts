@@ -2,7 +2,7 @@
 // the Worker reads it from D1 for the page's HTML, its #initial-data and GET /api/views, and the
 // browser computes the same from the built-in lists when the API cannot be reached. Nothing a
 // page carries grows with the DJ's whole history: every list here has a bound.
-import { byCollection, COLLECTIONS, compareInOrder, emptyContent, type CollectionName, type Content, type EventItem } from "./collections";
+import type { CollectionName, Content } from "./collections";
 import { pageAt } from "./pages";
 import { parseEventPath } from "./event-page";
 
@@ -44,6 +44,8 @@ export interface Agenda {
 
 /** What a page shows, as #initial-data and GET /api/views carry it. */
 export interface PageView {
+  /** The calendar day ("YYYY-MM-DD") it was made for: what is upcoming and what is past. */
+  day: string;
   /** The items the page shows, per collection, in the order the page shows them; empty for one it does not show. */
   content: Content;
   totals: Totals;
@@ -68,8 +70,12 @@ export function viewQueryOf(pathname: string, search = ""): ViewQuery | null {
   return page ? { page: "none" } : null;
 }
 
-/** The same data always has the same key: the cache of views (browser and edge) is keyed by it. */
-export function viewKey(query: ViewQuery): string {
+/** The same data always has the same key (a page's, whatever its address's other parts), and a key per day. */
+export function viewKey(query: ViewQuery, day: string): string {
+  return `${pageKey(query)}@${day}`;
+}
+
+function pageKey(query: ViewQuery): string {
   switch (query.page) {
     case "events":
       return `events:${query.year ?? ""}:${query.part}`;
@@ -80,6 +86,12 @@ export function viewKey(query: ViewQuery): string {
   }
 }
 
+/** The key of the view of the page at this address, for that day. */
+export const viewKeyAt = (pathname: string, search: string, day: string) => viewKey(viewQueryOf(pathname, search) ?? { page: "none" }, day);
+
+/** Whether two keys name the same page's data, whatever their day. */
+export const samePage = (a: string, b: string) => a.slice(0, a.lastIndexOf("@")) === b.slice(0, b.lastIndexOf("@"));
+
 /** The address of /events for a year of the archive (null: the whole agenda) and a page of it. */
 export function eventsPath(year: number | null, part = 1): string {
   const params = new URLSearchParams();
@@ -89,66 +101,12 @@ export function eventsPath(year: number | null, part = 1): string {
   return `/events${search ? `?${search}` : ""}`;
 }
 
-/** Where GET /api/views answers the data of the page at `path` (its pathname and query). */
+/** Where GET /api/views answers the data of the page at `path` (its pathname and query), for a day (the Worker's, in Paris, by default). */
 export const VIEWS_PATH = "/api/views";
-export const viewsPath = (path: string) => `${VIEWS_PATH}?path=${encodeURIComponent(path)}`;
-
-const byDate = compareInOrder(COLLECTIONS.events);
-
-/** The agenda's own order: upcoming soonest first, then past latest first (the teaser's and /events'). */
-export function agendaOrder(events: readonly EventItem[], today: string): EventItem[] {
-  const upcoming = events.filter((event) => event.date >= today).sort(byDate);
-  const past = events.filter((event) => event.date < today).sort((a, b) => byDate(b, a));
-  return [...upcoming, ...past];
-}
-
-const yearOf = (event: EventItem) => Number(event.date.slice(0, 4));
+export const viewsPath = (path: string, day?: string) => `${VIEWS_PATH}?path=${encodeURIComponent(path)}${day ? `&day=${day}` : ""}`;
 
 /** The pages of /events a list of `count` events takes: at least one. */
 export const partsOf = (count: number) => Math.max(1, Math.ceil(count / EVENTS_PER_PAGE));
 
 /** The first and the last day after a year of the archive: its events are dated from the one, before the other. */
 export const yearBounds = (year: number) => [`${year}-01-01`, `${year + 1}-01-01`] as const;
-
-/**
- * The view of whole lists held in memory (the built-in content): the same as the Worker reads from
- * D1 (worker/content/views.ts), which a test checks on the built-in content.
- */
-export function selectView(query: ViewQuery, lists: Content, today: string): PageView {
-  const content = emptyContent();
-  const totals: Totals = {
-    ...byCollection<{ [C in CollectionName]: number }>((name) => lists[name].length),
-    upcoming: lists.events.filter((event) => event.date >= today).length,
-  };
-  if (query.page === "home") {
-    const ordered = agendaOrder(lists.events, today);
-    const upcoming = ordered.slice(0, Math.min(TEASER_SIZE, totals.upcoming));
-    const past = ordered.slice(totals.upcoming, totals.upcoming + TEASER_SIZE);
-    return {
-      content: { ...content, events: [...upcoming, ...past], photos: lists.photos.slice(0, HOME_PHOTOS), venues: lists.venues.slice(0, HOME_VENUES) },
-      totals,
-    };
-  }
-  if (query.page === "event") return { content: { ...content, events: lists.events.filter((event) => event.id === query.id) }, totals };
-  if (query.page === "events") {
-    const inYear = query.year === null ? lists.events : lists.events.filter((event) => yearOf(event) === query.year);
-    const ordered = agendaOrder(inYear, today);
-    const counts = new Map<number, number>();
-    for (const event of lists.events) counts.set(yearOf(event), (counts.get(yearOf(event)) ?? 0) + 1);
-    const years = [...counts].sort(([a], [b]) => b - a).map(([year, count]) => ({ year, count }));
-    const start = (query.part - 1) * EVENTS_PER_PAGE;
-    const upcoming = inYear.filter((event) => event.date >= today).length;
-    return {
-      content: { ...content, events: ordered.slice(start, start + EVENTS_PER_PAGE) },
-      totals,
-      agenda: {
-        years,
-        year: query.year,
-        counts: { upcoming, past: inYear.length - upcoming },
-        part: query.part,
-        parts: partsOf(inYear.length),
-      },
-    };
-  }
-  return { content, totals };
-}

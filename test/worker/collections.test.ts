@@ -1,5 +1,5 @@
 // The collections' descriptions drive everything: a fourth collection defined here, from its
-// description alone, goes through the store, the router and the live snapshots; and every
+// description alone, goes through the store, the router and the live changes; and every
 // described collection has its D1 table and its default content.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
@@ -28,6 +28,7 @@ const playlists = defineCollection({
     addTitle: "Ajouter une playlist",
     editTitle: "Modifier la playlist",
     empty: "Aucune playlist pour le moment.",
+    showAll: "Voir toutes les playlists",
     notFound: { code: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." },
   },
 });
@@ -54,7 +55,7 @@ async function liveFrames() {
   const res = await call("/api/live", { headers: { upgrade: "websocket" } });
   const socket = res.webSocket!;
   socket.accept();
-  const frames: { type: string; collection: string; items: { title: string }[] }[] = [];
+  const frames: { type: string; collection: string; changes: { id: number; item: { title: string } | null }[] }[] = [];
   socket.addEventListener("message", (event) => frames.push(JSON.parse(String(event.data))));
   return { frames, close: () => socket.close() };
 }
@@ -73,7 +74,7 @@ describe("a collection defined by its description alone", () => {
     expect(await store.remove(a.id)).toBeNull();
   });
 
-  it("gets the API's create, list, update and delete, its validation and its not-found words, and live snapshots", async () => {
+  it("gets the API's create, list, read, update and delete, its validation and its not-found words, and live changes", async () => {
     await createPlaylistsTable();
     const live = await liveFrames();
     try {
@@ -83,6 +84,7 @@ describe("a collection defined by its description alone", () => {
       expect(playlist).toMatchObject({ title: "Sunset Mix", link: null });
 
       expect(await (await request("/api/playlists")).json()).toEqual([playlist]);
+      expect(await (await request(`/api/playlists/${playlist.id}`)).json()).toEqual(playlist);
 
       const updated = await request(`/api/playlists/${playlist.id}`, {
         method: "PUT",
@@ -106,10 +108,15 @@ describe("a collection defined by its description alone", () => {
       expect(gone.status).toBe(404);
       expect(await gone.json()).toEqual({ error: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." });
 
-      // One snapshot per committed write, in order, each the whole list of the collection.
-      const snapshots = live.frames.filter((frame) => frame.collection === "playlists");
-      expect(snapshots.map((frame) => frame.items.map((item) => item.title))).toEqual([["Sunset Mix"], ["Sunrise Mix"], []]);
-      expect(snapshots.every((frame) => frame.type === "snapshot")).toBe(true);
+      // One change per committed write, in order, each the item as it is now (null: gone to the trash).
+      await expect.poll(() => live.frames.filter((frame) => frame.collection === "playlists").length).toBe(3);
+      const changes = live.frames.filter((frame) => frame.collection === "playlists");
+      expect(changes.every((frame) => frame.type === "change")).toBe(true);
+      expect(changes.map((frame) => frame.changes.map((change) => [change.id, change.item?.title ?? null]))).toEqual([
+        [[playlist.id, "Sunset Mix"]],
+        [[playlist.id, "Sunrise Mix"]],
+        [[playlist.id, null]],
+      ]);
     } finally {
       live.close();
     }

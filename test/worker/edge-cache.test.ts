@@ -6,12 +6,25 @@ import { describe, expect, it } from "vitest";
 import defaultEvents from "../../shared/default-content/events.json";
 import { eventPath } from "../../shared/event-page";
 import type { EventItem } from "../../shared/collections";
+import { eventsPath, viewsPath } from "../../shared/views";
 import { forgetContentVersion } from "../../worker/cache/edge";
+import { readContentVersion } from "../../worker/content/version";
 import app from "../../worker";
 import { adminHeaders, call, ORIGIN } from "./helpers";
 
 const firstEvent = (defaultEvents as EventItem[])[0];
-const CACHED_PATHS = ["/", "/events", eventPath(firstEvent), "/api/events", "/api/photos", "/api/venues", "/api/profile", "/events.ics", "/sitemap.xml"];
+const CACHED_PATHS = [
+  "/",
+  "/events",
+  eventPath(firstEvent),
+  "/api/events",
+  "/api/photos",
+  "/api/venues",
+  "/api/profile",
+  viewsPath(eventsPath(2025)),
+  "/events.ics",
+  "/sitemap.xml",
+];
 const PAGES = new Set(["/", "/events", eventPath(firstEvent)]);
 
 /** What the answer's Server-Timing says of the cache: hit, miss, stale or bypass. */
@@ -112,6 +125,34 @@ describe("a change through the API", () => {
     const fresh = await get(`/api/events?v=${version}`);
     expect(cacheOutcome(fresh.res)).toBe("miss");
     expect(fresh.body).toContain("Renommée en SQL");
+  });
+});
+
+describe("the query string", () => {
+  it("keeps a copy of each page of a list and of /events apart", async () => {
+    for (const [first, second] of [
+      ["/api/events?limit=5", "/api/events?limit=6"],
+      ["/events", "/events?annee=2025"],
+    ]) {
+      await get(first);
+      const copy = await cachedCopy(first);
+      const other = await get(second);
+      expect(cacheOutcome(other.res), second).toBe("miss");
+      expect(other.body).not.toBe(copy.body);
+      expect((await cachedCopy(second)).body).toBe(other.body);
+    }
+    expect(JSON.parse((await cachedCopy("/api/events?limit=6")).body)).toHaveLength(6);
+  });
+
+  it("keys one copy whatever the order of the parameters and the version asked for (v)", async () => {
+    await get("/api/events?limit=5&when=past");
+    const copy = await cachedCopy("/api/events?limit=5&when=past");
+    const version = await readContentVersion(env.DB);
+    for (const path of ["/api/events?when=past&limit=5", `/api/events?limit=5&when=past&v=${version}`, "/api/events?v=1&when=past&limit=5"]) {
+      const again = await get(path);
+      expect(cacheOutcome(again.res), path).toBe("hit");
+      expect(again.body).toBe(copy.body);
+    }
   });
 });
 

@@ -40,7 +40,6 @@ describe.each(["photos", "venues"] as const)("the %s ordered by hand", (collecti
     expect(await ids(collection)).toEqual([item.id, ...before]);
   });
 
-  // The answer's body (the item and its place) is left to the routes' own test while they change.
   it("move an item before another, or last", async () => {
     const [a, b, c, d] = await ids(collection);
     expect((await move(collection, d, b)).status).toBe(200);
@@ -50,6 +49,12 @@ describe.each(["photos", "venues"] as const)("the %s ordered by hand", (collecti
     const last = await ids(collection);
     expect(last.at(-1)).toBe(a);
     expect(last.slice(0, 3)).toEqual([d, b, c]);
+  });
+
+  it("answer a move with the item as it is and the one it now stands before (null: the last)", async () => {
+    const [a, b, c] = await list(collection);
+    expect(await (await move(collection, c.id, b.id)).json()).toEqual({ item: c, before: b.id });
+    expect(await (await move(collection, a.id, null)).json()).toEqual({ item: a, before: null });
   });
 
   it("refuse a move of an item not in the list (404), and a place that is no id (400)", async () => {

@@ -126,6 +126,26 @@ export async function insertEvents({ count, firstId, firstDate, perDay = 1 }: { 
   await forgetContentVersion(ORIGIN);
 }
 
+/** The fields of the photos and the venues `insertHandOrdered` writes, as SQL over the row's number `i`. */
+const HAND_ORDERED_FIELDS = {
+  photos: { columns: "title, description", values: "'Photo ' || i, 'Un soir d''été.'" },
+  venues: { columns: "name, location, description", values: "'Lieu ' || i, 'Perpignan', 'Bar à cocktails.'" },
+} as const;
+
+/** Puts `count` photos or venues straight into D1 in one statement: ids from `firstId` on, after every item already there in the order by hand. */
+export async function insertHandOrdered(collection: keyof typeof HAND_ORDERED_FIELDS, { count, firstId }: { count: number; firstId: number }) {
+  const { columns, values } = HAND_ORDERED_FIELDS[collection];
+  const last = await env.DB.prepare(`SELECT COALESCE(MAX(position), 0) AS position FROM ${collection}`).first<{ position: number }>();
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?1)
+     INSERT INTO ${collection} (id, ${columns}, image, updatedAt, position)
+     SELECT ?2 + i, ${values}, '/media/photo-01.webp', ?2 + i, ?3 + 1 + i FROM n`,
+  )
+    .bind(count, firstId, Math.ceil(last!.position))
+    .run();
+  await forgetContentVersion(ORIGIN);
+}
+
 /** Moves an event to the trash straight in D1, as a delete through the API does (docs/product.md §20). */
 export async function trashEvent(id: number) {
   await env.DB.prepare("UPDATE events SET deletedAt = ? WHERE id = ?").bind(Date.now(), id).run();

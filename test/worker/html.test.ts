@@ -1,11 +1,13 @@
-// The pages answered by the Worker: index.html with the session and the lists injected as JSON,
-// per-route meta, JSON-LD, cache headers, and a page still served when D1 fails.
+// The pages answered by the Worker: index.html with the session and the page's view injected as
+// JSON, per-route meta, JSON-LD, cache headers, and a page still served when D1 fails.
 // Needs the built client (`npx vite build`): the ASSETS binding serves dist/client.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Content, EventItem } from "../../shared/collections";
+import type { CollectionName, EventItem } from "../../shared/collections";
+import type { InitialData } from "../../shared/initial-data";
+import { EVENTS_PER_PAGE, HOME_PHOTOS, HOME_VENUES, TEASER_SIZE, viewsPath } from "../../shared/views";
 import { SECURITY_HEADERS } from "../../worker/lib/security";
-import { adminHeaders, call, insertEvent } from "./helpers";
+import { adminHeaders, call, insertEvent, insertEvents } from "./helpers";
 
 const ORIGIN = "http://localhost";
 
@@ -24,7 +26,7 @@ function scriptText(html: string, opening: string): string | null {
 
 const initialData = (html: string) => {
   const text = scriptText(html, '<script id="initial-data" type="application/json">');
-  return text === null ? null : (JSON.parse(text) as { user?: unknown; content?: Content });
+  return text === null ? null : (JSON.parse(text) as InitialData);
 };
 
 const jsonLd = (html: string) => {
@@ -36,6 +38,9 @@ const metaContent = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html);
   return match ? match[1] : null;
 };
+
+/** The whole list of a collection, as the API answers it (the default content fits in one page). */
+const apiList = async <T = { id: number }>(name: CollectionName) => (await (await call(`/api/${name}`)).json()) as T[];
 
 const parisToday = () => {
   const parts = Object.fromEntries(
@@ -61,12 +66,33 @@ describe("the pages answered by the Worker", () => {
     if (path === "/login" || path === "/admin") expect(html).toContain('<div id="root"></div>');
     else expect(html).not.toContain('<div id="root"></div>');
 
+    // The page's view, the same the API answers for that address, of items the lists hold.
     const data = initialData(html)!;
     expect(data.user).toBeNull();
+    const view = data.view!;
+    expect(await (await call(viewsPath(path))).json()).toEqual({ view, version: data.version });
+    expect(view.totals).toMatchObject({ events: 32, photos: 10, venues: 6 });
     for (const name of ["events", "photos", "venues"] as const) {
-      expect(data.content![name]).toEqual(await (await call(`/api/${name}`)).json());
+      const list = await apiList(name);
+      for (const item of view.content[name]) expect(list).toContainEqual(item);
     }
-    expect(data.content!.events).toHaveLength(32);
+    if (path === "/") {
+      // What the teaser draws from: the 3 soonest upcoming events and the 3 latest past ones.
+      const events = await apiList<EventItem>("events");
+      const today = parisToday();
+      const upcoming = events.filter((event) => event.date >= today).slice(0, TEASER_SIZE);
+      const past = events
+        .filter((event) => event.date < today)
+        .reverse()
+        .slice(0, TEASER_SIZE);
+      expect(view.content.events).toEqual([...upcoming, ...past]);
+      expect(view.content.photos).toEqual((await apiList("photos")).slice(0, HOME_PHOTOS));
+      expect(view.content.venues).toEqual((await apiList("venues")).slice(0, HOME_VENUES));
+    } else if (path === "/events") {
+      expect(view.content.events).toHaveLength(32);
+    } else {
+      expect(view.content).toEqual({ events: [], photos: [], venues: [] });
+    }
   });
 
   it("carries the signed-in user, never cached publicly", async () => {
@@ -108,9 +134,13 @@ describe("escaping the injected data", () => {
 
     expect(html).not.toContain(evil);
     expect(html).not.toContain("<script>alert(1)");
-    expect(html).not.toContain("<!-- -->");
+    // The description's comment opens none: escaped in the scripts, text in the app's HTML (whose
+    // own `<!-- -->` are React's, between two texts of one element: "Page <!-- -->1<!-- --> sur <!-- -->2").
+    expect(html).not.toContain("& <!-- -->");
+    expect(scriptText(html, '<script id="initial-data" type="application/json">')).not.toContain("<!--");
+    expect(scriptText(html, '<script type="application/ld+json">')).not.toContain("<!--");
     expect(html.match(/<script/gi)!.length).toBe(scriptsBefore);
-    const injected = initialData(html)!.content!.events.find((event) => event.id === 4_000_000_000_001)!;
+    const injected = initialData(html)!.view!.content.events.find((event) => event.id === 4_000_000_000_001)!;
     expect(injected.name).toBe(evil);
     expect(injected.description).toBe(`${evil} & <!-- -->`);
     expect(injected.venue).toBe(`<b>Bar</b>, "Quai", Perpignan`);
@@ -120,7 +150,7 @@ describe("escaping the injected data", () => {
   });
 
   it("writes <, >, &, U+2028 and U+2029 as \\u escapes", async () => {
-    await insertEvent({ id: 4_000_000_000_002, date: "2001-01-01", name: "a<b>c&d\u2028e\u2029f" });
+    await insertEvent({ id: 4_000_000_000_002, date: "2099-01-01", name: "a<b>c&d\u2028e\u2029f" });
     const { html } = await page("/");
     const text = scriptText(html, '<script id="initial-data" type="application/json">')!;
     expect(text).toContain("a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029f");
@@ -168,6 +198,14 @@ describe("what each page tells search engines", () => {
     expect(jsonLd(html) !== null).toBe(indexable);
   });
 
+  it("/events counts every upcoming event and names the next one, on any page or year of the agenda", async () => {
+    await env.DB.prepare("DELETE FROM events WHERE date >= ?").bind(parisToday()).run();
+    await insertEvents({ count: 40, firstId: 4_000_000_001_000, firstDate: "2098-01-01" });
+    for (const path of ["/events", "/events?page=2", "/events?annee=2025"]) {
+      expect(metaContent((await page(path)).html, "description"), path).toContain("40 événements à venir, prochain rendez-vous le 1 janvier 2098 : Soirée 0.");
+    }
+  });
+
   it("the canonical URL follows the request's origin", async () => {
     const { exports } = await import("cloudflare:workers");
     const res = await exports.default.fetch(new Request("https://djmaxribera.fr/events"));
@@ -211,6 +249,21 @@ describe("JSON-LD", () => {
     expect(musicEvents.map((node) => node.name)).not.toContain("Hier soir");
   });
 
+  it("describes the upcoming events the page shows, never the whole agenda", async () => {
+    await insertEvents({ count: 40, firstId: 4_000_000_001_000, firstDate: "2098-01-01" });
+    const described = async (path: string) => {
+      const { html } = await page(path);
+      const shown = initialData(html)!.view!.content.events.filter((event) => event.date >= parisToday());
+      const graph = jsonLd(html)!["@graph"];
+      const names = graph.filter((node) => node["@type"] === "MusicEvent").map((node) => node.name);
+      expect(names).toEqual(shown.map((event) => event.name));
+      return names;
+    };
+    expect(await described("/events")).toHaveLength(EVENTS_PER_PAGE);
+    expect(await described("/events?page=2")).toEqual(Array.from({ length: 40 - EVENTS_PER_PAGE }, (_, i) => `Soirée ${EVENTS_PER_PAGE + i}`));
+    expect(await described("/")).toEqual(["Soirée 0", "Soirée 1", "Soirée 2"]);
+  });
+
   it("gives each MusicEvent its Paris times, place, image, status, performer and ticket offer", async () => {
     await insertEvent({
       id: 4_000_000_000_020,
@@ -234,7 +287,7 @@ describe("JSON-LD", () => {
     await insertEvent({ id: 4_000_000_000_022, name: "Horaire libre", date: "2030-08-01", time: "en soirée", image: "data:image/png;base64,AAAA" });
     await insertEvent({ id: 4_000_000_000_023, name: "Sans fin", date: "2030-03-30", time: "À partir de 21h" });
 
-    const graph = jsonLd((await page("/")).html)!["@graph"];
+    const graph = jsonLd((await page("/events")).html)!["@graph"];
     const byName = (name: string) => graph.find((node) => node.name === name)!;
 
     const summer = byName("Nuit d'été");
@@ -356,12 +409,14 @@ describe("the public pages rendered by the Worker", () => {
     expect(teaser).toContain('href="/events/4000000000101.ics"');
     expect(text(teaser)).not.toContain("Événement fini");
 
-    // The gallery: every photo of D1, the new one included.
-    const photos = (await (await call("/api/photos")).json()) as { title: string; image: string }[];
+    // The gallery: the first photos of D1, the new one included, and a button for the others.
+    const photos = await apiList("photos");
+    expect(photos.length).toBeGreaterThan(HOME_PHOTOS);
     const gallery = app.slice(app.indexOf('id="photos"'), app.indexOf('id="venues"'));
-    expect(gallery.match(/<li/g)).toHaveLength(photos.length);
+    expect(gallery.match(/<li/g)).toHaveLength(HOME_PHOTOS);
     expect(gallery).toContain('src="/images/test-photo.webp"');
     expect(gallery).toContain('alt="Photo de D1"');
+    expect(text(gallery)).toMatch(new RegExp(`Voir toutes les photos \\(\\s*${photos.length}\\s*\\)`));
 
     expect(words).toContain(`© ${parisToday().slice(0, 4)} DJ Max Ribera. Tous droits réservés.`);
     // The browser's first render uses the same day (hooks/useToday).
@@ -400,7 +455,9 @@ describe("the public pages rendered by the Worker", () => {
     const upcomingSection = app.slice(app.indexOf('id="upcoming-title"'), app.indexOf('id="past-title"'));
     expect(text(upcomingSection)).toContain("Ce soir");
     expect(text(upcomingSection)).not.toContain("Hier soir");
-    expect(app.match(/<article/g)).toHaveLength(events.length);
+    // One page of cards: the first EVENTS_PER_PAGE of the agenda.
+    expect(events.length).toBeGreaterThan(EVENTS_PER_PAGE);
+    expect(app.match(/<article/g)).toHaveLength(EVENTS_PER_PAGE);
   });
 
   it("names the signed-in user's way in, as the app's first render does", async () => {

@@ -1,13 +1,14 @@
-// The Hub in workerd: the WebSocket upgrade, one snapshot per committed write, dead sockets dropped.
+// The Hub in workerd: the WebSocket upgrade, one change message per committed write (the items it
+// changed, never the whole list), dead sockets dropped.
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../shared/profile";
-import { parseLiveMessage, type LiveMessage, type ProfileMessage, type SnapshotMessage, type VersionMessage } from "../../shared/live";
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../shared/collections";
+import { parseLiveMessage, type ChangeMessage, type LiveMessage, type ProfileMessage, type VersionMessage } from "../../shared/live";
+import { COLLECTION_NAMES, COLLECTIONS, isHandOrdered, type CollectionName } from "../../shared/collections";
 import { tableOf } from "../../worker/collections/store";
 import { readContentVersion } from "../../worker/content/version";
 import { contentHub, Hub } from "../../worker/live/hub";
-import { adminHeaders, call } from "./helpers";
+import { adminHeaders, call, insertEvents } from "./helpers";
 
 const samples = {
   events: {
@@ -28,9 +29,12 @@ const WAIT_MS = 2000;
 class LiveClient {
   private readonly received: LiveMessage[] = [];
   private readonly waiters = new Set<() => void>();
+  /** Every frame as it came, for its size. */
+  readonly frames: string[] = [];
 
   constructor(readonly socket: WebSocket) {
     socket.addEventListener("message", (event) => {
+      this.frames.push(String(event.data));
       const message = parseLiveMessage(String(event.data));
       if (!message) return;
       this.received.push(message);
@@ -38,9 +42,9 @@ class LiveClient {
     });
   }
 
-  /** The first snapshot (since the last message taken) that satisfies `match`, or a timeout error. */
-  next(match: (message: SnapshotMessage) => boolean): Promise<SnapshotMessage> {
-    return this.take((message): message is SnapshotMessage => message.type === "snapshot" && match(message));
+  /** The first change message (since the last message taken) that satisfies `match`, or a timeout error. */
+  next(match: (message: ChangeMessage) => boolean): Promise<ChangeMessage> {
+    return this.take((message): message is ChangeMessage => message.type === "change" && match(message));
   }
 
   /** The version message sent on connect. */
@@ -111,6 +115,22 @@ async function currentList(collection: CollectionName) {
   return (await (await call(`/api/${collection}`)).json()) as { id: number; description: string; date?: string }[];
 }
 
+/** The item as the API reads it now. */
+const currentItem = async (collection: CollectionName, id: number) => (await call(`/api/${collection}/${id}`)).json();
+
+/** The change a page must get for this item now: as the API reads it, and in a list ordered by hand the item it stands before. */
+async function currentChange(collection: CollectionName, id: number) {
+  const list = await currentList(collection);
+  const index = list.findIndex((item) => item.id === id);
+  const item = index < 0 ? null : list[index];
+  if (!isHandOrdered(COLLECTIONS[collection])) return { id, item };
+  return { id, item, before: index < 0 ? null : (list[index + 1]?.id ?? null) };
+}
+
+/** A message about this item of the collection. */
+const about = (collection: CollectionName, id: number) => (message: ChangeMessage) =>
+  message.collection === collection && message.changes.some((change) => change.id === id);
+
 describe("GET /api/live", () => {
   it("answers 426 UPGRADE_REQUIRED in French to a request that is not a WebSocket upgrade", async () => {
     const res = await call("/api/live");
@@ -138,13 +158,13 @@ describe("GET /api/live", () => {
     const { version } = await first.nextVersion();
     const created = await write("POST", "/api/photos", samples.photos);
     const { id } = (await created.json()) as { id: number };
-    const snapshot = await first.next((message) => message.items.some((item) => item.id === id));
-    expect(snapshot.version).toBe(await readContentVersion(env.DB));
-    expect(snapshot.version).toBeGreaterThan(version);
+    const change = await first.next(about("photos", id));
+    expect(change.version).toBe(await readContentVersion(env.DB));
+    expect(change.version).toBeGreaterThan(version);
 
     const prepare = vi.spyOn(Object.getPrototypeOf(env.DB) as D1Database, "prepare");
     const second = await connect();
-    expect((await second.nextVersion()).version).toBe(snapshot.version);
+    expect((await second.nextVersion()).version).toBe(change.version);
     expect(prepare).not.toHaveBeenCalled();
   });
 });
@@ -180,55 +200,101 @@ describe("the content's version", () => {
   });
 });
 
-describe.each(["events", "photos", "venues"] as const)("live snapshots of %s", (collection) => {
-  const about = (id: number) => (message: SnapshotMessage) => message.collection === collection && message.items.some((item) => item.id === id);
-
-  it("reach every open socket after a create, an update and a delete, with the whole new list", async () => {
+describe.each(["events", "photos", "venues"] as const)("live changes of %s", (collection) => {
+  it("reach every open socket after a create, an update and a delete, with the item as it is now", async () => {
     const pages = [await connect(), await connect()];
 
     const created = await write("POST", `/api/${collection}`, samples[collection]);
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    for (const message of await Promise.all(pages.map((page) => page.next(about(id))))) {
-      expect(message).toEqual({ type: "snapshot", collection, items: await currentList(collection), version: await readContentVersion(env.DB) });
+    for (const message of await Promise.all(pages.map((page) => page.next(about(collection, id))))) {
+      expect(message).toEqual({ type: "change", collection, changes: [await currentChange(collection, id)], version: await readContentVersion(env.DB) });
     }
 
     const changed = { ...samples[collection], description: "Texte modifié" };
     expect((await write("PUT", `/api/${collection}/${id}`, changed)).status).toBe(200);
-    const isChanged = (message: SnapshotMessage) =>
-      about(id)(message) && message.items.some((item) => item.id === id && (item as { description?: string }).description === "Texte modifié");
-    for (const message of await Promise.all(pages.map((page) => page.next(isChanged)))) {
-      expect(message.items).toEqual(await currentList(collection));
+    for (const message of await Promise.all(pages.map((page) => page.next(about(collection, id))))) {
+      expect(message.changes).toEqual([await currentChange(collection, id)]);
+      expect(message.changes[0].item).toMatchObject({ description: "Texte modifié" });
     }
 
+    // Gone to the trash: the item is null, and the pages drop it.
     expect((await write("DELETE", `/api/${collection}/${id}`)).status).toBe(204);
-    const isGone = (message: SnapshotMessage) => message.collection === collection && !about(id)(message);
-    for (const message of await Promise.all(pages.map((page) => page.next(isGone)))) {
-      expect(message.items).toEqual(await currentList(collection));
+    for (const message of await Promise.all(pages.map((page) => page.next(about(collection, id))))) {
+      expect(message.changes).toEqual([isHandOrdered(COLLECTIONS[collection]) ? { id, item: null, before: null } : { id, item: null }]);
     }
   });
 });
 
-it("sends events in date order, then id", async () => {
+it("sends an event without a place: its date gives it", async () => {
   const page = await connect();
   const created = await write("POST", "/api/events", { ...samples.events, date: "2020-01-01" });
   const { id } = (await created.json()) as { id: number };
-  const { items } = (await page.next((message) => message.items.some((item) => item.id === id))) as { items: { id: number; date: string }[] };
-  expect(items[0].id).toBe(id);
-  expect(items).toEqual([...items].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id));
+  const [change] = (await page.next(about("events", id))).changes;
+  expect(change).toEqual({ id, item: await currentItem("events", id) });
+  expect(change).not.toHaveProperty("before");
 });
 
-it("ends on a list with every write when writes come at the same time", async () => {
+it("ends on the item's latest state when writes come at the same time", async () => {
   const page = await connect();
+  const created = await write("POST", "/api/photos", samples.photos);
+  const { id } = (await created.json()) as { id: number };
+  await page.next(about("photos", id));
   const titles = ["Un", "Deux", "Trois"];
-  const answers = await Promise.all(titles.map((title) => write("POST", "/api/photos", { ...samples.photos, title })));
-  expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+  const answers = await Promise.all(titles.map((title) => write("PUT", `/api/photos/${id}`, { ...samples.photos, title })));
+  expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
 
-  // One snapshot per write; the last one sent must hold all three.
-  let last!: SnapshotMessage;
-  for (let count = 0; count < titles.length; count++) last = await page.next((message) => message.collection === "photos");
-  expect(last.items).toEqual(await currentList("photos"));
-  for (const title of titles) expect(last.items).toContainEqual(expect.objectContaining({ title }));
+  // One message per write; the last one sent holds the item as the last write left it.
+  let last!: ChangeMessage;
+  for (let count = 0; count < titles.length; count++) last = await page.next(about("photos", id));
+  expect(last.changes).toEqual([await currentChange("photos", id)]);
+  expect(last.version).toBe(await readContentVersion(env.DB));
+});
+
+describe("what a live message carries", () => {
+  it("is one change with the item and the version after a PUT, under 2 KB with 400 events in the table", async () => {
+    await insertEvents({ count: 400, firstId: 5_000_000_000_000, firstDate: "2027-01-01" });
+    const page = await connect();
+    await page.nextVersion();
+    const id = 5_000_000_000_123;
+    expect((await write("PUT", `/api/events/${id}`, { ...samples.events, name: "Renommée" })).status).toBe(200);
+    const message = await page.next(about("events", id));
+    expect(message).toEqual({
+      type: "change",
+      collection: "events",
+      changes: [{ id, item: expect.objectContaining({ id, name: "Renommée" }) }],
+      version: await readContentVersion(env.DB),
+    });
+    const frame = page.frames.find((text) => text.includes('"change"'))!;
+    expect(new TextEncoder().encode(frame).length).toBeLessThan(2048);
+  });
+
+  it("says a DELETE with a null item", async () => {
+    const page = await connect();
+    const [first] = await currentList("events");
+    expect((await write("DELETE", `/api/events/${first.id}`)).status).toBe(204);
+    expect((await page.next(about("events", first.id))).changes).toEqual([{ id: first.id, item: null }]);
+  });
+
+  it("says where a moved photo now stands", async () => {
+    const page = await connect();
+    const [a, b, c] = await currentList("photos");
+    expect((await write("POST", `/api/photos/${c.id}/move`, { before: b.id })).status).toBe(200);
+    expect((await page.next(about("photos", c.id))).changes).toEqual([{ id: c.id, item: await currentItem("photos", c.id), before: b.id }]);
+    expect((await currentList("photos")).slice(0, 3).map((item) => item.id)).toEqual([a.id, c.id, b.id]);
+  });
+
+  it("sends a batch of 3 as 3 changes in one message", async () => {
+    const page = await connect();
+    const items = ["2031-01-03", "2031-01-10", "2031-01-17"].map((date) => ({ ...samples.events, date }));
+    const created = await write("POST", "/api/events/batch", { items });
+    expect(created.status).toBe(201);
+    const ids = ((await created.json()) as { id: number }[]).map((item) => item.id);
+    const message = await page.next(about("events", ids[0]));
+    expect(message.changes.map((change) => change.id)).toEqual(ids);
+    expect(message.changes.map((change) => change.item)).toEqual(await Promise.all(ids.map((id) => currentItem("events", id))));
+    expect(page.frames.filter((text) => text.includes('"change"'))).toHaveLength(1);
+  });
 });
 
 describe("live profile", () => {
@@ -253,22 +319,24 @@ describe("dead sockets", () => {
     leaving.socket.close(1000, "bye");
     await eventually(async () => (await socketCount()) === 1);
 
-    expect(await contentHub(env).refresh(tableOf(COLLECTIONS.photos))).toBe(1);
+    const [photo] = await currentList("photos");
+    expect(await contentHub(env).refresh(tableOf(COLLECTIONS.photos), [photo.id])).toBe(1);
     await staying.next((message) => message.collection === "photos");
   });
 
   it("closes a socket whose send throws and still reaches the others", async () => {
     const pages = [await connect(), await connect()];
     const closes = pages.map((page) => new Promise<number>((resolve) => page.socket.addEventListener("close", (event) => resolve(event.code))));
+    const [venue] = await currentList("venues");
     const reached = await runInDurableObject(contentHub(env), async (hub: Hub, state) => {
       const [broken] = state.getWebSockets();
       vi.spyOn(broken, "send").mockImplementation(() => {
         throw new Error("connection lost");
       });
-      return hub.refresh(tableOf(COLLECTIONS.venues));
+      return hub.refresh(tableOf(COLLECTIONS.venues), [venue.id]);
     });
     expect(reached).toBe(1);
-    // Either page may be the broken one: one gets the list, the other is closed with 1011.
+    // Either page may be the broken one: one gets the change, the other is closed with 1011.
     const outcomes = await Promise.all(
       pages.map((page, index) =>
         Promise.race([page.next((message) => message.collection === "venues").then(() => "updated"), closes[index].then((code) => `closed ${code}`)]),

@@ -20,6 +20,7 @@ import {
 import { parseLiveMessage, type LiveMessage } from "../../shared/live";
 import { PROFILE_FIELDS, type Profile } from "../../shared/profile";
 import type { ImportPreview, ImportSummary, TransferFile } from "../../shared/transfer";
+import { readContentVersion } from "../../worker/content/version";
 import { literalSql, replacementStatements } from "../../worker/transfer/tables";
 import { adminHeaders, call } from "./helpers";
 
@@ -291,7 +292,7 @@ describe("the import", () => {
     expect(await (await call("/api/profile")).text()).toBe(profile);
   });
 
-  it("announces the new lists to the open pages once committed", async () => {
+  it("announces the new version and profile to the open pages once committed, never the items one by one", async () => {
     const file = await exportFile();
     const socket = (await call("/api/live", { headers: { upgrade: "websocket" } })).webSocket!;
     socket.accept();
@@ -302,15 +303,16 @@ describe("the import", () => {
     });
     try {
       expect((await post("import", { ...file, photos: file.photos.slice(0, 2), profile: { ...file.profile, name: "DJ Autre" } })).status).toBe(200);
+      const version = await readContentVersion(env.DB);
+      // Pages told the new version ask again for what they show.
       await vi.waitFor(
         () => {
-          expect(messages.some((message) => message.type === "snapshot" && message.collection === "photos" && message.items.length === 2)).toBe(true);
+          expect(messages).toContainEqual({ type: "version", version });
           expect(messages.some((message) => message.type === "profile" && message.profile.name === "DJ Autre")).toBe(true);
         },
         { timeout: 5000 },
       );
-      // Only what changed.
-      expect(messages.some((message) => message.type === "snapshot" && message.collection === "events")).toBe(false);
+      expect(messages.some((message) => message.type === "change")).toBe(false);
     } finally {
       socket.close();
     }

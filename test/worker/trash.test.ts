@@ -96,9 +96,9 @@ describe("restoring", () => {
 
     const res = await send("POST", `/api/photos/trash/${third.id}/restore`);
     expect(res.status).toBe(200);
-    const restored = [expect.objectContaining({ id: added.id }), ...before];
-    expect(await res.json()).toEqual(restored);
-    expect(await list("photos")).toEqual(restored);
+    // The answer is the item and the one it now stands before, as a move's.
+    expect(await res.json()).toEqual({ item: third, before: before[3].id });
+    expect(await list("photos")).toEqual([expect.objectContaining({ id: added.id }), ...before]);
     expect(await trash("photos")).toEqual([]);
   });
 
@@ -193,21 +193,21 @@ describe("images of items in the trash", () => {
 });
 
 describe("live updates", () => {
-  it("send the list without the deleted item, then with it once restored", async () => {
+  it("send the deleted item as gone, then back in its place once restored", async () => {
     const res = await call("/api/live", { headers: { upgrade: "websocket" } });
     const socket = res.webSocket!;
     socket.accept();
-    const frames: { type: string; collection?: string; items?: Item[] }[] = [];
+    const frames: { type: string; collection?: string; changes?: { id: number; item: Item | null; before?: number | null }[] }[] = [];
     socket.addEventListener("message", (message) => frames.push(JSON.parse(String(message.data))));
     try {
-      const [first] = await list("photos");
+      const [first, second] = await list("photos");
       await send("DELETE", `/api/photos/${first.id}`);
       await send("POST", `/api/photos/trash/${first.id}/restore`);
       await expect.poll(() => frames.filter((frame) => frame.collection === "photos").length).toBe(2);
       const [afterDelete, afterRestore] = frames.filter((frame) => frame.collection === "photos");
-      expect(afterDelete.items!.map((item) => item.id)).not.toContain(first.id);
-      expect(afterRestore.items!.map((item) => item.id)).toEqual(await ids("photos"));
-      expect(afterRestore.items![0].id).toBe(first.id);
+      expect(afterDelete).toMatchObject({ type: "change", changes: [{ id: first.id, item: null, before: null }] });
+      expect(afterRestore).toMatchObject({ type: "change", changes: [{ id: first.id, item: first, before: second.id }] });
+      expect((await ids("photos"))[0]).toBe(first.id);
     } finally {
       socket.close();
     }

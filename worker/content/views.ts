@@ -1,14 +1,13 @@
 // What a public page shows (shared/views.ts), read from D1 in one batch with the profile and the
 // content's version: one round trip and one consistent state (docs/product.md §18, §21). A
 // collection with no item at all shows the built-in one, as the browser would (§4).
-import { byCollection, COLLECTION_NAMES, COLLECTIONS, type CollectionName, type Content } from "../../shared/collections";
+import { byCollection, COLLECTION_NAMES, COLLECTIONS, type CollectionName, type Content, type EventItem } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
 import {
   EVENTS_PER_PAGE,
   HOME_PHOTOS,
   HOME_VENUES,
   partsOf,
-  selectView,
   TEASER_SIZE,
   yearBounds,
   type Agenda,
@@ -18,6 +17,7 @@ import {
 } from "../../shared/views";
 import { pageOf, pageStatement } from "../collections/list";
 import { itemStatement, tableOf } from "../collections/store";
+import { selectView } from "../../shared/select-view";
 import { guardD1 } from "../lib/storage";
 import { profileOf, profileStatement, type ProfileRow } from "../profile/store";
 import { DEFAULT_CONTENT } from "./defaults";
@@ -27,6 +27,11 @@ export interface SiteView {
   view: PageView;
   profile: Profile;
   version: number;
+  /**
+   * /events only: the soonest upcoming event of the whole agenda (null: none), which the page's
+   * description names whatever page or year it shows (worker/seo/meta.ts). Not part of the view.
+   */
+  next?: EventItem | null;
 }
 
 const events = tableOf(COLLECTIONS.events);
@@ -62,7 +67,7 @@ const yearsStatement = (db: D1Database) =>
   db.prepare("SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count FROM events WHERE deletedAt IS NULL GROUP BY 1 ORDER BY 1 DESC");
 
 /** The statements of the page's own data, and how to read their answers into the view's lists. */
-type ViewRead = Partial<Content> & { agenda?: Pick<Agenda, "years" | "counts"> };
+type ViewRead = Partial<Content> & { agenda?: Pick<Agenda, "years" | "counts">; next?: EventItem | null };
 
 function viewStatements(db: D1Database, query: ViewQuery, today: string): { statements: D1PreparedStatement[]; read: (results: D1Result[]) => ViewRead } {
   switch (query.page) {
@@ -80,14 +85,17 @@ function viewStatements(db: D1Database, query: ViewQuery, today: string): { stat
         }),
       };
     }
-    case "events":
+    case "events": {
+      const next = pageStatement(db, events, { when: "upcoming", limit: 1 }, today);
       return {
-        statements: [agendaStatement(db, query.year, query.part, today), yearsStatement(db), agendaCountsStatement(db, query.year, today)],
-        read: ([list, years, counts]) => ({
+        statements: [agendaStatement(db, query.year, query.part, today), yearsStatement(db), agendaCountsStatement(db, query.year, today), next.statement],
+        read: ([list, years, counts, soonest]) => ({
           events: list.results as Content["events"],
           agenda: { years: years.results as Agenda["years"], counts: counts.results[0] as Agenda["counts"] },
+          next: pageOf<EventItem>(soonest, events, 1).items[0] ?? null,
         }),
       };
+    }
     case "event":
       return { statements: [itemStatement(db, events, query.id)], read: ([item]) => ({ events: item.results as Content["events"] }) };
     default:
@@ -107,16 +115,21 @@ export async function readView(db: D1Database, query: ViewQuery, today: string):
   const own = viewStatements(db, query, today);
   const results = await guardD1(db.batch([totalsStatement(db, today), ...own.statements, profileStatement(db), versionStatement(db)]));
   const totals = results[0].results[0] as Totals;
-  const { agenda: read, ...lists } = own.read(results.slice(1, 1 + own.statements.length));
-  const view: PageView = { content: byCollection<Content>((name) => (lists[name] ?? []) as Content[typeof name]), totals };
+  const { agenda: read, next, ...lists } = own.read(results.slice(1, 1 + own.statements.length));
+  const view: PageView = { day: today, content: byCollection<Content>((name) => (lists[name] ?? []) as Content[typeof name]), totals };
   const agenda = agendaOf(query, read);
   if (agenda) view.agenda = agenda;
-  return {
+  const site: SiteView = {
     view: withBuiltIn(query, view, today),
     profile: profileOf(results.at(-2)!.results[0] as ProfileRow | undefined),
     version: versionOf(results.at(-1) as D1Result<{ version: number }>),
   };
+  if (next !== undefined) site.next = totals.events === 0 ? builtInNext(today) : next;
+  return site;
 }
+
+/** The soonest upcoming event of the built-in agenda, for a site without events (see withBuiltIn). */
+const builtInNext = (today: string) => selectView({ page: "home" }, DEFAULT_CONTENT, today).content.events.find((event) => event.date >= today) ?? null;
 
 /**
  * A collection with no item at all is shown with the built-in items (docs/product.md §4: an empty

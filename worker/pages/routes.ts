@@ -13,7 +13,7 @@ import { eventPath } from "../../shared/event-page";
 import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
 import type { InitialData } from "../../shared/initial-data";
 import type { Profile } from "../../shared/profile";
-import { viewQueryOf, type PageView, type ViewQuery } from "../../shared/views";
+import { eventsPath, viewQueryOf, type Agenda, type PageView, type ViewQuery } from "../../shared/views";
 import { readSession } from "../accounts/session";
 import { readView, type SiteView } from "../content/views";
 import type { AppEnv } from "../env";
@@ -24,7 +24,7 @@ import { parisToday } from "../lib/paris-time";
 import { siteOrigin } from "../lib/site-origin";
 import { DEFAULT_PROFILE } from "../profile/store";
 import { upcomingEvents } from "../seo/jsonld";
-import { eventMeta, headTags, pageMeta, type PageMeta } from "../seo/meta";
+import { eventMeta, headTags, pageMeta, type PageMeta, type UpcomingSummary } from "../seo/meta";
 import { inlineAssets, writeInline } from "./inline-assets";
 
 /**
@@ -78,12 +78,16 @@ const fetchShell = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new Request(new UR
 /** What the page of the address shows: the page itself, the not-found page instead, or a move to the event's right address. */
 type Resolved = { name: PageName; event: EventItem | null } | { redirect: string };
 
+/** A page of /events that lists something: a year of the archive that has events, a page number within the list's. */
+const agendaExists = ({ year, years, part, parts }: Agenda) => (year === null || years.some((entry) => entry.year === year)) && part <= parts;
+
 /**
  * An event's page stands for its event (its view holds it, read by id): an id no event has is the
  * not-found page, and a slug other than the event's own (or none) is sent to its address. Without
  * the view (D1 unavailable), the page is served as it is and the browser looks the event up.
  */
 function resolve(name: PageName, pathname: string, view: PageView | undefined): Resolved {
+  if (name === "events" && view?.agenda && !agendaExists(view.agenda)) return { name: "notFound", event: null };
   if (name !== "event" || !view) return { name, event: null };
   const event = view.content.events[0];
   if (!event) return { name: "notFound", event: null };
@@ -91,9 +95,17 @@ function resolve(name: PageName, pathname: string, view: PageView | undefined): 
   return path === pathname ? { name, event } : { redirect: path };
 }
 
-async function metaOf(c: Context<AppEnv>, name: PageName, event: EventItem | null, dj: Profile, upcoming: EventItem[] | null): Promise<PageMeta> {
+async function metaOf(
+  c: Context<AppEnv>,
+  name: PageName,
+  event: EventItem | null,
+  dj: Profile,
+  upcoming: EventItem[] | null,
+  summary: UpcomingSummary | null,
+  canonical?: string,
+): Promise<PageMeta> {
   const origin = siteOrigin(c);
-  if (!event) return pageMeta(name, dj, origin, upcoming);
+  if (!event) return pageMeta(name, dj, origin, upcoming, summary, canonical);
   return eventMeta(event, dj, origin, await shareImage(c.env, event.image, origin));
 }
 
@@ -115,12 +127,16 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
 
   const data: InitialData = {};
   if (user !== undefined) data.user = user;
-  if (stored) Object.assign(data, stored);
+  if (stored) Object.assign(data, { view: stored.view, profile: stored.profile, version: stored.version });
   // Without D1, the page speaks of the DJ as the built-in profile does (the browser shows that one too).
   const dj = stored?.profile ?? DEFAULT_PROFILE;
-  // Search engines read the events the page shows, never the whole agenda.
+  // Search engines read the events the page shows, never the whole agenda; its description counts
+  // every upcoming event and names the soonest, whichever page or year of /events it is.
   const upcoming = stored && upcomingEvents(stored.view.content.events, now);
-  const meta = await metaOf(c, name, event, dj, upcoming);
+  const summary = stored && { count: stored.view.totals.upcoming, next: stored.next ?? upcoming?.[0] ?? null };
+  // A year or a page of /events is its own address for search engines (the sitemap lists the years).
+  const agenda = name === "events" ? stored?.view.agenda : undefined;
+  const meta = await metaOf(c, name, event, dj, upcoming, summary, agenda && eventsPath(agenda.year, agenda.part));
   const app = page.rendered ? await timed(c, "render", renderAppOrNull(`${url.pathname}${url.search}`, data, today)) : null;
   if (app) data.today = today;
 

@@ -13,18 +13,26 @@ import { escapeAttribute, scriptJson } from "../lib/html";
 import { longFrenchDate } from "../lib/paris-time";
 import { djPerson, musicEvent, OG_IMAGE, structuredData } from "./jsonld";
 
-function eventsDescription(dj: Profile, upcoming: readonly EventItem[] | null): string {
+/** What /events' description says of the whole agenda, whichever page or year of it is shown. */
+export interface UpcomingSummary {
+  /** The events from today on. */
+  count: number;
+  /** The soonest of them. */
+  next: EventItem | null;
+}
+
+function eventsDescription(dj: Profile, upcoming: UpcomingSummary | null): string {
   const where = dj.city === "Perpignan" ? "à Perpignan" : `entre ${dj.city} et Perpignan`;
   const base = `Les dates de ${dj.name} ${where} : soirées en beach club, en club et en plein air.`;
   if (!upcoming) return base;
-  if (upcoming.length === 0) return `${base} Prochaines dates bientôt annoncées.`;
-  const [next] = upcoming;
-  const count = upcoming.length === 1 ? "1 événement à venir" : `${upcoming.length} événements à venir`;
-  return `${base} ${count}, prochain rendez-vous le ${longFrenchDate(next.date)} : ${next.name}.`;
+  const { count, next } = upcoming;
+  if (count === 0 || !next) return `${base} Prochaines dates bientôt annoncées.`;
+  const counted = count === 1 ? "1 événement à venir" : `${count} événements à venir`;
+  return `${base} ${counted}, prochain rendez-vous le ${longFrenchDate(next.date)} : ${next.name}.`;
 }
 
 /** Each page's description for search engines and link previews; `upcoming` is null when the events could not be read. */
-export const PAGE_DESCRIPTIONS: Record<PageName, (dj: Profile, upcoming: readonly EventItem[] | null) => string> = {
+export const PAGE_DESCRIPTIONS: Record<PageName, (dj: Profile, upcoming: UpcomingSummary | null) => string> = {
   home: (dj) =>
     `${dj.name}, DJ freelance à ${dj.city} : house, disco, reggae, jazz et classiques pour beach clubs, bars, mariages, soirées privées et événements d’entreprise.`,
   events: eventsDescription,
@@ -57,13 +65,25 @@ export interface PageMeta {
 
 const siteCard = (dj: Profile, origin: string): ShareCard => ({ ...OG_IMAGE, url: `${origin}${OG_IMAGE.path}`, alt: `${dj.name} – ${dj.tagline}` });
 
-/** The meta of a page of the table (not an event's page with its event: eventMeta). */
-export function pageMeta(name: PageName, dj: Profile, origin: string, upcoming: readonly EventItem[] | null): PageMeta {
+/**
+ * The meta of a page of the table (not an event's page with its event: eventMeta): `upcoming` are
+ * the upcoming events the page shows (its JSON-LD), `summary` what its description says of the
+ * whole agenda; both null when the events could not be read.
+ */
+export function pageMeta(
+  name: PageName,
+  dj: Profile,
+  origin: string,
+  upcoming: readonly EventItem[] | null,
+  summary: UpcomingSummary | null,
+  /** The page's own address when its query picks what it shows (a year of /events); its path otherwise. */
+  canonical: string = PAGES[name].path,
+): PageMeta {
   const page = PAGES[name];
   return {
     title: pageTitle(page.heading, dj),
-    description: PAGE_DESCRIPTIONS[name](dj, upcoming),
-    url: `${origin}${page.path}`,
+    description: PAGE_DESCRIPTIONS[name](dj, summary),
+    url: `${origin}${canonical}`,
     image: siteCard(dj, origin),
     structuredData: page.sitemapPriority === null ? null : structuredData(dj, origin, upcoming),
   };
