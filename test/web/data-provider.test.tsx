@@ -7,7 +7,7 @@ import { emptyContent, type Content, type EventItem } from "../../shared/collect
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { DEFAULT_PROFILE } from "./profile";
-import { backoffDelay, liveUrl } from "../../web/src/data/useLiveUpdates";
+import { backoffDelay, liveUrl } from "../../web/src/data/liveSocket";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
 
@@ -161,9 +161,10 @@ describe("live changes", () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(FakeSocket.instances).toHaveLength(1);
     expect(FakeSocket.instances[0].url).toBe(`ws://${window.location.host}/api/live`);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => FakeSocket.instances[0].open());
     act(() => FakeSocket.instances[0].receive({ type: "change", collection: "events", changes: [{ id: 42, item: remoteEvent }], version: 2 }));
-    expect(result.current.events).toHaveLength(33);
+    await waitFor(() => expect(result.current.events).toHaveLength(33));
     expect(result.current.events.findIndex((event) => event.id === 42)).toBe(
       result.current.events.filter((event) => event.date <= remoteEvent.date).length - 1,
     );
@@ -180,12 +181,13 @@ describe("live changes", () => {
         version: 3,
       }),
     );
-    expect(result.current.photos).toHaveLength(9);
+    await waitFor(() => expect(result.current.photos).toHaveLength(9));
     expect(result.current.photos[0]).toEqual({ ...second, title: "Changée" });
     // Anything else is ignored, as is a change without its version.
     act(() => FakeSocket.instances[0].receive({ type: "other", collection: "venues", changes: [], version: 4 }));
     act(() => FakeSocket.instances[0].receive({ type: "change", collection: "venues", changes: [{ id: DEFAULT_CONTENT.venues[0].id, item: null }] }));
     act(() => FakeSocket.instances[0].onmessage?.({ data: "pong" }));
+    await act(async () => {});
     expect(result.current.venues).toBe(DEFAULT_CONTENT.venues);
   });
 
@@ -193,6 +195,7 @@ describe("live changes", () => {
     const fetchMock = stubApi({});
     const initial: Content = { ...emptyContent(), events: [remoteEvent] };
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ initial, version: 7, live: true }) });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => FakeSocket.instances[0].open());
     act(() => FakeSocket.instances[0].receive({ type: "version", version: 7 }));
     await act(async () => {});
@@ -204,6 +207,7 @@ describe("live changes", () => {
     const fetchMock = stubApi({ events: [{ ...remoteEvent, name: "Changée" }] });
     const initial: Content = { ...emptyContent(), events: [remoteEvent] };
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ initial, version: 7, live: true }) });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => FakeSocket.instances[0].open());
     act(() => FakeSocket.instances[0].receive({ type: "version", version: 9 }));
     await waitFor(() => expect(result.current.events[0].name).toBe("Changée"));
@@ -218,6 +222,7 @@ describe("live changes", () => {
     const fetchMock = stubApi({});
     const { result } = renderHook(() => useData(), { wrapper: wrapper({ live: true }) });
     await waitFor(() => expect(result.current.loading).toBe(false));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => FakeSocket.instances[0].open());
     act(() => FakeSocket.instances[0].receive({ type: "version", version: 5 }));
     expect(fetchMock).toHaveBeenCalledTimes(FIRST_PAGES.length);

@@ -40,8 +40,8 @@ const event = (over: Partial<EventItem> = {}): EventItem => ({
   ...over,
 });
 
-/** The page at `path` with these events. */
-function renderPage(events: EventItem[], path = eventPath(events[0])) {
+/** The page at `path` with these events, once it shows (its view is made from the lists by code fetched with them). */
+async function renderPage(events: EventItem[], path = eventPath(events[0])) {
   render(
     <AuthProvider initialUser={null}>
       <DataProvider initial={{ ...emptyContent(), events }} profile={DEFAULT_PROFILE} live={false}>
@@ -53,14 +53,16 @@ function renderPage(events: EventItem[], path = eventPath(events[0])) {
       </DataProvider>
     </AuthProvider>,
   );
+  // The page is there once its title is (an event's name, or the not-found page's).
+  await screen.findByRole("heading", { level: 1 });
 }
 
 const badge = () => document.querySelector("[data-badge]")?.textContent ?? null;
 const link = (name: string | RegExp) => screen.queryByRole("link", { name });
 
 describe("an event's page", () => {
-  it("shows the picture, the name, the date, the time, the venue with a map and every paragraph", () => {
-    renderPage([event()]);
+  it("shows the picture, the name, the date, the time, the venue with a map and every paragraph", async () => {
+    await renderPage([event()]);
     expect(screen.getByRole("heading", { level: 1, name: "Disco Beach Party" })).toBeTruthy();
     expect(document.title).toBe(`Disco Beach Party – ${DEFAULT_PROFILE.name}`);
     expect(document.querySelector("main img")!.getAttribute("src")).toBe("/media/event-disco.webp");
@@ -76,8 +78,8 @@ describe("an event's page", () => {
     expect(link("Tous les événements")!.getAttribute("href")).toBe("/events");
   });
 
-  it("offers the tickets, the .ics file and Google Agenda in Paris time", () => {
-    renderPage([event()]);
+  it("offers the tickets, the .ics file and Google Agenda in Paris time", async () => {
+    await renderPage([event()]);
     expect(link("Billetterie : Disco Beach Party (nouvel onglet)")!.getAttribute("href")).toBe("https://billetterie.example.com/disco");
     expect(link("Ajouter au calendrier : Disco Beach Party")!.getAttribute("href")).toBe("/events/1782417600000.ics");
     const google = new URL(link("Ajouter à Google Agenda : Disco Beach Party (nouvel onglet)")!.getAttribute("href")!);
@@ -97,44 +99,44 @@ describe("an event's page", () => {
     ["postponed", "Reporté"],
     ["rescheduled", "Nouvelle date"],
     ["cancelled", "Annulé"],
-  ] as const)("a %s event carries the badge « %s »", (status, word) => {
-    renderPage([event({ status, previousDate: status === "rescheduled" ? "2026-07-04" : null })]);
+  ] as const)("a %s event carries the badge « %s »", async (status, word) => {
+    await renderPage([event({ status, previousDate: status === "rescheduled" ? "2026-07-04" : null })]);
     expect(badge()).toBe(word);
   });
 
-  it("a new date says which one it replaces", () => {
-    renderPage([event({ status: "rescheduled", previousDate: "2026-07-04" })]);
+  it("a new date says which one it replaces", async () => {
+    await renderPage([event({ status: "rescheduled", previousDate: "2026-07-04" })]);
     expect(screen.getByText(/Initialement prévu le/).textContent).toBe("Initialement prévu le 4 juillet 2026");
     expect(link(/Billetterie/)).toBeTruthy();
   });
 
-  it.each(["cancelled", "postponed"] as const)("a %s event offers neither tickets nor calendars", (status) => {
-    renderPage([event({ status })]);
+  it.each(["cancelled", "postponed"] as const)("a %s event offers neither tickets nor calendars", async (status) => {
+    await renderPage([event({ status })]);
     expect(link(/Billetterie/)).toBeNull();
     expect(link(/Ajouter au calendrier/)).toBeNull();
     expect(link(/Google Agenda/)).toBeNull();
     expect(screen.getByRole("button", { name: "Partager" })).toBeTruthy();
   });
 
-  it("a sold-out event says « Complet » where its ticket button was, not as a link", () => {
-    renderPage([event({ status: "soldOut" })]);
+  it("a sold-out event says « Complet » where its ticket button was, not as a link", async () => {
+    await renderPage([event({ status: "soldOut" })]);
     expect(link(/Billetterie/)).toBeNull();
     expect(screen.getAllByText("Complet").every((word) => word.closest("a") === null)).toBe(true);
     expect(link(/Ajouter au calendrier/)).toBeTruthy();
   });
 
-  it("a past event reads « Événement fini », a past cancelled one « Annulé », neither with actions", () => {
-    renderPage([event({ date: "2026-06-14", status: "soldOut" })]);
+  it("a past event reads « Événement fini », a past cancelled one « Annulé », neither with actions", async () => {
+    await renderPage([event({ date: "2026-06-14", status: "soldOut" })]);
     expect(badge()).toBe("Événement fini");
     expect(link(/Billetterie|Ajouter/)).toBeNull();
     cleanup();
-    renderPage([event({ date: "2026-06-14", status: "cancelled" })]);
+    await renderPage([event({ date: "2026-06-14", status: "cancelled" })]);
     expect(badge()).toBe("Annulé");
     expect(screen.queryByText("Événement fini")).toBeNull();
   });
 
   it("an id no event has is the not-found page", async () => {
-    renderPage([event()], "/events/123-nulle-part");
+    await renderPage([event()], "/events/123-nulle-part");
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Disco Beach Party" })).toBeNull();
   });
@@ -145,7 +147,7 @@ describe("sharing an event", () => {
 
   it("without a share sheet, copies the address, says « Lien copié », and offers WhatsApp", async () => {
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
-    renderPage([event()]);
+    await renderPage([event()]);
     const whatsapp = link("Partager sur WhatsApp (nouvel onglet)")!;
     expect(whatsapp.getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(`Disco Beach Party ${url}`)}`);
     expect(whatsapp.getAttribute("target")).toBe("_blank");
@@ -160,7 +162,7 @@ describe("sharing an event", () => {
     const share = vi.fn(() => Promise.resolve());
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, share, clipboard: { writeText } });
-    renderPage([event()]);
+    await renderPage([event()]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Partager" })));
     expect(share).toHaveBeenCalledWith({ title: "Disco Beach Party", text: "25 juillet 2026 · Plage Sud, Canet-en-Roussillon", url });
     expect(writeText).not.toHaveBeenCalled();
@@ -169,7 +171,7 @@ describe("sharing an event", () => {
 
   it("when the copy fails too, shows the address to copy by hand", async () => {
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText: () => Promise.reject(new Error("refusé")) } });
-    renderPage([event()]);
+    await renderPage([event()]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Partager" })));
     expect(screen.getByRole("status").textContent).toBe(`Copiez ce lien pour le partager : ${url}`);
   });
@@ -187,14 +189,14 @@ describe("Google Agenda's dates", () => {
     expect(googleDates(date, time)).toBe(dates);
   });
 
-  it("no link for a date that cannot be read", () => {
+  it("no link for a date that cannot be read", async () => {
     expect(googleDates("2026-02-31", "21:00")).toBeNull();
     expect(googleCalendarHref(event({ date: "bientôt" }), "")).toBeNull();
   });
 });
 
 describe("the not-found page", () => {
-  it("says so in French and leads home and to every event", () => {
+  it("says so in French and leads home and to every event", async () => {
     render(
       <DataProvider initial={emptyContent()} profile={DEFAULT_PROFILE} live={false}>
         <AuthProvider initialUser={null}>

@@ -4,13 +4,15 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type EventItem, type PhotoItem } from "../../shared/collections";
-import { EVENTS_PER_PAGE, selectView, viewKey, type PageView } from "../../shared/views";
+import { selectView } from "../../shared/select-view";
+import { EVENTS_PER_PAGE, viewKeyAt, type PageView } from "../../shared/views";
 import { AppRoutes } from "../../web/src/App";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { applyToList, applyToView } from "../../web/src/data/changes";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { TodayProvider } from "../../web/src/hooks/useToday";
+import { localDay } from "../../web/src/lib/dates";
 import { DEFAULT_PROFILE } from "./profile";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
@@ -121,15 +123,11 @@ class FakeSocket {
 /** The app at `path` with the view the Worker would have injected for it. */
 function renderPage(path: string, view: PageView) {
   const url = new URL(path, "http://site");
-  const key = viewKey(
-    url.pathname === "/"
-      ? { page: "home" }
-      : { page: "events", year: Number(url.searchParams.get("annee")) || null, part: Number(url.searchParams.get("page")) || 1 },
-  );
+  const key = viewKeyAt(url.pathname, url.search, view.day);
   render(
     <AuthProvider initialUser={null}>
       <DataProvider initialView={{ key, view }} version={10} profile={DEFAULT_PROFILE}>
-        <TodayProvider today={TODAY}>
+        <TodayProvider today={view.day}>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
           </MemoryRouter>
@@ -140,8 +138,10 @@ function renderPage(path: string, view: PageView) {
 }
 
 describe("a page and its view", () => {
+  // The visitor's own day, which the page switches to after its first render: no other view to ask for.
+  const NOW = localDay(new Date());
   const many = Array.from({ length: 80 }, (_, index) => event(index + 1, `${2024 + (index % 2)}-${String((index % 12) + 1).padStart(2, "0")}-10`));
-  const eventsView = selectView({ page: "events", year: null, part: 1 }, { ...DEFAULT_CONTENT, events: many }, TODAY);
+  const eventsView = selectView({ page: "events", year: null, part: 1 }, { ...DEFAULT_CONTENT, events: many }, NOW);
 
   beforeEach(() => {
     FakeSocket.instances = [];
@@ -169,6 +169,15 @@ describe("a page and its view", () => {
     expect(within(years).getByRole("link", { name: "Tout l’agenda" }).getAttribute("aria-current")).toBe("page");
   });
 
+  it("asks for the view of the visitor's own day when the server's was another", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ view: { ...eventsView, day: NOW }, version: 10 }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage("/events", { ...eventsView, day: "2026-01-01" });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/views?path=%2Fevents&day=${NOW}&v=10`, expect.anything()));
+    // The server's view stays on screen meanwhile.
+    expect(screen.getAllByRole("article")).toHaveLength(EVENTS_PER_PAGE);
+  });
+
   it("applies a change of a shown event in place, and asks for its view again for a new one", async () => {
     const fetchMock = vi.fn(
       async () =>
@@ -180,6 +189,7 @@ describe("a page and its view", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderPage("/events", eventsView);
     const shown = eventsView.content.events[0];
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() =>
       FakeSocket.instances[0].receive({ type: "change", collection: "events", changes: [{ id: shown.id, item: { ...shown, name: "Renommée" } }], version: 11 }),
     );
@@ -194,7 +204,7 @@ describe("a page and its view", () => {
         version: 12,
       }),
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/views?path=%2Fevents&v=12", expect.anything()));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/views?path=%2Fevents&day=${NOW}&v=12`, expect.anything()));
     expect(await screen.findByRole("heading", { name: "Nouvelle" })).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { parseInitialData } from "../../shared/initial-data";
 import { pageAt, PAGES } from "../../shared/pages";
-import { viewKey, viewQueryOf } from "../../shared/views";
+import { viewKeyAt } from "../../shared/views";
 import App, { loadPageCode, type AppProps } from "./App";
 
 /**
@@ -23,8 +23,7 @@ async function appProps(): Promise<AppProps> {
   const { user, view, profile, today, version } = data;
   const props = { initialUser: user, today, contentVersion: version };
   if (view && profile) {
-    const key = viewKey(viewQueryOf(location.pathname, location.search) ?? { page: "none" });
-    return { ...props, profile, initialView: { key, view } };
+    return { ...props, profile, initialView: { key: viewKeyAt(location.pathname, location.search, view.day), view } };
   }
   // The built-in content is separate files, fetched only when the page lacks its data.
   const { loadDefaultContent, loadDefaultProfile } = await import("./data/defaults");

@@ -18,7 +18,7 @@ import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { RenderInput } from "../../shared/initial-data";
-import { viewKey, viewQueryOf } from "../../shared/views";
+import { viewKeyAt } from "../../shared/views";
 import App from "./App";
 
 /**
@@ -29,7 +29,7 @@ import App from "./App";
 export async function renderApp(url: string, { user, view, profile, today }: RenderInput): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const address = new URL(url, "http://site");
-  const key = viewKey(viewQueryOf(address.pathname, address.search) ?? { page: "none" });
+  const key = viewKeyAt(address.pathname, address.search, view.day);
   let failure: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>

@@ -5,7 +5,7 @@
 // event also « Dupliquer » and « Répéter » (docs/product.md §16), behind « Plus d’actions » so that
 // a phone's row keeps room for its name.
 import { CalendarDays, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { COLLECTIONS, isHandOrdered, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
 import { EVENT_SEARCH_MESSAGES, LIST_PAGE_MESSAGES, ORDER_MESSAGES } from "../../../shared/messages";
 import { formatLongDate, splitEvents } from "../lib/dates";
@@ -110,15 +110,25 @@ export interface EventListProps extends ListProps<"events"> {
   onRepeat: (event: EventItem) => void;
 }
 
+/** What each event's buttons do, given the event: one object for every row, so that a row re-renders only when its event changes. */
+interface EventActions {
+  onEdit: (event: EventItem) => void;
+  onDelete: (event: EventItem) => void;
+  onDuplicate: (event: EventItem) => void;
+  onRepeat: (event: EventItem) => void;
+}
+
 interface EventRowProps {
   event: EventItem;
   past: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  more: readonly MenuAction[];
+  actions: EventActions;
 }
 
-function EventRow({ event, past, onEdit, onDelete, more }: EventRowProps) {
+const EventRow = memo(function EventRow({ event, past, actions }: EventRowProps) {
+  const more: MenuAction[] = [
+    { label: "Dupliquer", icon: CopyPlus, onSelect: () => actions.onDuplicate(event) },
+    { label: "Répéter", icon: Repeat, onSelect: () => actions.onRepeat(event) },
+  ];
   return (
     <li data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
@@ -141,10 +151,10 @@ function EventRow({ event, past, onEdit, onDelete, more }: EventRowProps) {
           <span className="line-clamp-1">{event.venue}</span>
         </p>
       </div>
-      <Actions name={event.name} onEdit={onEdit} onDelete={onDelete} more={more} />
+      <Actions name={event.name} onEdit={() => actions.onEdit(event)} onDelete={() => actions.onDelete(event)} more={more} />
     </li>
   );
-}
+});
 
 /** The search field above the events: "Rechercher un événement". */
 function EventSearch({ query, onChange }: { query: string; onChange: (query: string) => void }) {
@@ -208,21 +218,18 @@ function EventGroup({ title, events, count, past, folded, onToggle, row, more }:
 }
 
 export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now, counts, searchSite = false, hasMore, onMore }: EventListProps) {
-  const [query, setQuery] = useState("");
+  const [typed, setTyped] = useState("");
+  // The field shows each key at once; the list follows when the page has time (a key never waits for the rows).
+  const query = useDeferredValue(typed);
   const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
+  const actions = useMemo<EventActions>(() => ({ onEdit, onDelete, onDuplicate, onRepeat }), [onEdit, onDelete, onDuplicate, onRepeat]);
   const searching = query.trim() !== "";
-  const { found, truncated } = useSiteSearch(query, searchSite);
+  const { found, truncated, settled } = useSiteSearch(query, searchSite);
   if (items.length === 0 && !counts?.upcoming && !counts?.past) return <Empty collection="events" />;
   // On each key, the events in the page that match; then the site's answer over the whole agenda.
   const { upcoming, past } = splitEvents(found ?? items.filter((event) => matchesEvent(event, query)), now);
   const countOf = (name: GroupName, shown: number) => (searching || !counts ? shown : counts[name]);
-  const more = (event: EventItem): MenuAction[] => [
-    { label: "Dupliquer", icon: CopyPlus, onSelect: () => onDuplicate(event) },
-    { label: "Répéter", icon: Repeat, onSelect: () => onRepeat(event) },
-  ];
-  const row = (event: EventItem, isPast: boolean) => (
-    <EventRow key={event.id} event={event} past={isPast} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} more={more(event)} />
-  );
+  const row = (event: EventItem, isPast: boolean) => <EventRow key={event.id} event={event} past={isPast} actions={actions} />;
   const group = (name: GroupName, title: string, events: EventItem[], part: number) =>
     events.length > 0 ? (
       <EventGroup
@@ -238,13 +245,13 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now,
     ) : null;
   return (
     <div>
-      <EventSearch query={query} onChange={setQuery} />
-      {upcoming.length + past.length === 0 && (found || !searchSite) ? (
+      <EventSearch query={typed} onChange={setTyped} />
+      {upcoming.length + past.length === 0 && settled ? (
         <p role="status" className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
           {EVENT_SEARCH_MESSAGES.noMatch(query.trim())}
         </p>
       ) : null}
-      {searching && searchSite && !found ? <p className="mb-4 text-sm text-sand-400">{EVENT_SEARCH_MESSAGES.searching}</p> : null}
+      {searching && !settled ? <p className="mb-4 text-sm text-sand-400">{EVENT_SEARCH_MESSAGES.searching}</p> : null}
       {truncated && found ? <p className="mb-4 text-sm text-sand-400">{EVENT_SEARCH_MESSAGES.tooMany(found.length)}</p> : null}
       {group("upcoming", "À venir", upcoming, 0)}
       {group("past", "Passés", past, 1)}

@@ -17,15 +17,17 @@ export const matchesEvent = (event: Pick<EventItem, "name" | "venue">, query: st
   matchesSearch(event, searchFieldsOf(COLLECTIONS.events), query);
 
 export interface SiteSearch {
-  /** The events of the whole agenda that match, once the site has answered for this query; null before. */
+  /** The events of the whole agenda that match, once the site has answered for this query; null before, and when it could not. */
   found: EventItem[] | null;
   /** More events match than one answer holds. */
   truncated: boolean;
+  /** The site was asked for this query and will not answer more: what the page holds is all there is to show. */
+  settled: boolean;
 }
 
 /** The site's answer to the query (GET /api/events?q=), asked once typing pauses; off when `enabled` is false. */
 export function useSiteSearch(query: string, enabled: boolean): SiteSearch {
-  const [answer, setAnswer] = useState<{ query: string; items: EventItem[]; truncated: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ query: string; items: EventItem[] | null; truncated: boolean } | null>(null);
   const asked = query.trim();
   useEffect(() => {
     if (!enabled || !asked) return;
@@ -33,7 +35,10 @@ export function useSiteSearch(query: string, enabled: boolean): SiteSearch {
     const timer = setTimeout(() => {
       fetchListPage("events", { query: asked, limit: PAGE_SIZE }).then(
         (page) => current && setAnswer({ query: asked, items: page.items, truncated: page.next !== null }),
-        (error: unknown) => console.warn("Recherche injoignable, seuls les événements de la page sont filtrés :", error),
+        (error: unknown) => {
+          console.warn("Recherche injoignable, seuls les événements de la page sont filtrés :", error);
+          if (current) setAnswer({ query: asked, items: null, truncated: false });
+        },
       );
     }, SEARCH_DELAY_MS);
     return () => {
@@ -42,5 +47,5 @@ export function useSiteSearch(query: string, enabled: boolean): SiteSearch {
     };
   }, [asked, enabled]);
   const fresh = enabled && answer?.query === asked;
-  return { found: fresh ? answer.items : null, truncated: fresh && answer.truncated };
+  return { found: fresh ? answer.items : null, truncated: fresh && answer.truncated, settled: !enabled || fresh };
 }

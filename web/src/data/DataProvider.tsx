@@ -1,17 +1,30 @@
-// The site's data in the browser (docs/product.md §4 "Data loading", §15, §21):
+// The site's data in the browser (docs/product.md §4 "Content", §15, §21):
 // - the views: what each public page shows, injected with the page or asked of GET /api/views;
 // - the lists: the admin's, read by pages (the first of each on start), or the built-in defaults
 //   while loading and when the API cannot be reached; a page without a view computes it from them;
 // - the profile, and whether the API can be reached.
-// Live messages change what is held in place, or have a view asked for again (§18).
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+// Live messages change what is held in place, or have a view asked for again (§4, §12).
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { byCollection, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
-import type { ChangeMessage } from "../../../shared/live";
+import type { ChangeMessage, LiveMessage } from "../../../shared/live";
 import type { Profile } from "../../../shared/profile";
-import type { PageView } from "../../../shared/views";
-import { applyToList, applyToView } from "./changes";
+import type { selectView as SelectView } from "../../../shared/select-view";
+import { viewKeyAt, type PageView } from "../../../shared/views";
+import { localDay } from "../lib/dates";
 import type { Cursors } from "./fetchContent";
-import { useLiveUpdates } from "./useLiveUpdates";
+import type { DataHolder } from "./remote";
 
 /** No lists at all: what `defaults` falls back to when the caller gives none. */
 const EMPTY_CONTENT = emptyContent();
@@ -19,6 +32,8 @@ const EMPTY_CONTENT = emptyContent();
 const MAX_VIEWS = 8;
 
 const noCursors = (): Cursors => byCollection<Cursors>(() => []);
+/** Asks the API for a view (./remote, fetched with the first request). */
+const askViewOf = (holder: DataHolder, key: string, atVersion?: number) => void import("./remote").then(({ askView }) => askView(holder, key, atVersion));
 const isWhole = (cursors: Cursors) => COLLECTION_NAMES.every((name) => cursors[name].every((cursor) => cursor === null));
 
 export interface DataContextValue extends Content {
@@ -32,6 +47,8 @@ export interface DataContextValue extends Content {
   listsLoaded: boolean;
   /** Whether they hold every item: a page's view is then theirs, with no request. */
   listsComplete: boolean;
+  /** What makes a page's view from the lists (shared/select-view.ts), once they are held: fetched with them. */
+  selectView: typeof SelectView | null;
   /** Per collection, the cursor of the next page of each part of its list (null once whole). */
   cursors: Cursors;
   /** Fetches the first pages of the lists again; resolves to whether the API answered. */
@@ -40,8 +57,8 @@ export interface DataContextValue extends Content {
   loadMore: (name: CollectionName, part: number) => Promise<void>;
   /** The views held, by key (shared/views.ts viewKey). */
   views: ReadonlyMap<string, PageView>;
-  /** The page at `path` (pathname and query) shows the view held under `key`: asked for when not held. */
-  requestView: (key: string, path: string) => void;
+  /** The page at `path` (pathname and query) shows, for the visitor's `day`, the view held under `key`: asked for when not held. */
+  requestView: (key: string, path: string, day: string) => void;
   /** The lists as the admin's writes change them (./writes: useWrites). */
   store: DataStore;
 }
@@ -65,6 +82,8 @@ export interface DataStore extends ListStore {
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
+/** Apart from the data: a link reads it without rendering again on every change of the data. */
+const PrefetchContext = createContext<(path: string) => void>(() => {});
 
 interface DataProviderProps {
   children: ReactNode;
@@ -92,6 +111,7 @@ export function DataProvider({ children, initial, initialView, version, defaults
   const [cursors, setCursors] = useState<Cursors>(noCursors);
   const [views, setViews] = useState<ReadonlyMap<string, PageView>>(() => new Map(initialView ? [[initialView.key, initialView.view]] : []));
   const [profile, setProfileState] = useState<Profile>(startProfile);
+  const [selector, setSelector] = useState<{ selectView: typeof SelectView } | null>(null);
   const [loading, setLoading] = useState(!fromServer);
   const [remoteAvailable, setRemoteAvailable] = useState(fromServer);
   const mounted = useRef(true);
@@ -103,10 +123,8 @@ export function DataProvider({ children, initial, initialView, version, defaults
     latest.current = { content, profile, remoteAvailable, cursors, listsLoaded };
   }, [content, profile, remoteAvailable, cursors, listsLoaded]);
   /** The path of each view held, to ask for it again; and the one the page shows now. */
-  const viewPaths = useRef(new Map<string, string>());
+  const viewPaths = useRef(new Map<string, { path: string; day: string }>());
   const currentView = useRef(initialView?.key);
-  const asking = useRef(new Set<string>());
-  const askAgain = useRef(new Set<string>());
 
   /** Replaces one list; every change of the lists goes through here. */
   const setList = useCallback(<C extends CollectionName>(name: C, items: Content[C]) => {
@@ -121,88 +139,67 @@ export function DataProvider({ children, initial, initialView, version, defaults
     setViews(next);
   }, []);
 
-  /** Asks the API for the view under `key`, at least at `atVersion`; it replaces the one held once it comes. */
-  const fetchViewOf = useCallback(
-    (key: string, atVersion?: number) => {
-      const path = viewPaths.current.get(key);
-      const { remoteAvailable: remote, listsLoaded: loaded, cursors: held } = latest.current;
-      if (!path || !remote || (loaded && isWhole(held))) return;
-      // One request per view at a time; a change meanwhile asks once more when it ends.
-      if (asking.current.has(key)) return void askAgain.current.add(key);
-      asking.current.add(key);
-      const ask = async (version?: number) => {
-        const { fetchView } = await import("./fetchContent");
-        do {
-          askAgain.current.delete(key);
-          const { view } = await fetchView(path, version ?? shownVersion.current);
-          if (!mounted.current) return;
-          const next = new Map(heldViews.current);
-          next.delete(key);
-          startTransition(() => replaceViews(next.set(key, view)));
-          version = undefined;
-        } while (askAgain.current.has(key));
-      };
-      ask(atVersion)
-        .catch((error: unknown) => console.warn("Vue de la page injoignable :", error))
-        .finally(() => asking.current.delete(key));
+  /** What the code that talks to the API (./remote) reads and changes: the same refs and setters, stable. */
+  const holder = useMemo<DataHolder>(() => {
+    const self: DataHolder = {
+      isMounted: () => mounted.current,
+      latest: () => latest.current,
+      shownVersion: () => shownVersion.current,
+      listsWhole: () => latest.current.listsLoaded && isWhole(latest.current.cursors),
+      heldViews: () => new Map(heldViews.current),
+      currentView: () => currentView.current,
+      askView: (key, atVersion) => askViewOf(self, key, atVersion),
+      replaceViews,
+      viewPaths: () => viewPaths.current,
+      asking: new Set(),
+      askAgain: new Set(),
+      commit: (change) => startTransition(change),
+      setList,
+      setContent,
+      setCursors,
+      setListsLoaded: () => setListsLoaded(true),
+      setProfile: setProfileState,
+      setRemoteAvailable,
+      setLoaded: () => setLoading(false),
+    };
+    return self;
+  }, [replaceViews, setList]);
+
+  /** Asks the API for the view under `key`, at least at `atVersion` (./remote, fetched with the first request). */
+  const fetchViewOf = useCallback((key: string, atVersion?: number) => askViewOf(holder, key, atVersion), [holder]);
+
+  /** Asks early for the view of a page a link leads to (the finger is on it): it is there when the page opens. */
+  const prefetchView = useCallback(
+    (path: string) => {
+      const url = new URL(path, window.location.origin);
+      const day = localDay(new Date());
+      const key = viewKeyAt(url.pathname, url.search, day);
+      if (heldViews.current.has(key)) return;
+      viewPaths.current.set(key, { path: `${url.pathname}${url.search}`, day });
+      fetchViewOf(key);
     },
-    [replaceViews],
+    [fetchViewOf],
   );
 
   const requestView = useCallback(
-    (key: string, path: string) => {
-      viewPaths.current.set(key, path);
+    (key: string, path: string, day: string) => {
+      viewPaths.current.set(key, { path, day });
       currentView.current = key;
       if (!heldViews.current.has(key)) fetchViewOf(key);
     },
     [fetchViewOf],
   );
 
-  const refresh = useCallback(
-    async (atVersion?: number) => {
-      // Fetched with its own code: a page that came with its view seldom needs it.
-      const { fetchContent } = await import("./fetchContent");
-      const fetched = await fetchContent(atVersion);
-      if (!mounted.current) return false;
-      // A page that came with its view only, and cannot read the lists: the built-in ones stand in (§4).
-      const builtIn = !fetched && !latest.current.listsLoaded ? await import("./defaults").then(({ loadDefaultContent }) => loadDefaultContent()) : null;
-      // A transition, as every change from the server: should it come while React is still
-      // hydrating the page, React finishes that first instead of dropping the server's HTML.
-      startTransition(() => {
-        if (fetched) {
-          // docs/product.md §4: non-empty results replace the lists; an empty one keeps what is shown.
-          for (const name of COLLECTION_NAMES) {
-            const items = fetched.content[name];
-            if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(latest.current.content[name])) setList(name, items);
-          }
-          setCursors(fetched.next);
-          setListsLoaded(true);
-          if (JSON.stringify(fetched.profile) !== JSON.stringify(latest.current.profile)) setProfileState(fetched.profile);
-        }
-        if (builtIn) {
-          setContent(builtIn);
-          setListsLoaded(true);
-        }
-        setRemoteAvailable(fetched !== null);
-        setLoading(false);
-      });
-      return fetched !== null;
-    },
-    [setList],
-  );
+  // A transition, as every change from the server: should it come while React is still hydrating
+  // the page, React finishes that first instead of dropping the server's HTML.
+  const refresh = useCallback((atVersion?: number) => import("./remote").then(({ refreshLists }) => refreshLists(holder, atVersion)), [holder]);
 
-  const loadMore = useCallback(async (name: CollectionName, part: number) => {
-    const { fetchNextPage } = await import("./fetchContent");
-    const page = await fetchNextPage(name, latest.current.cursors[name], part);
-    if (!page || !mounted.current) return;
-    startTransition(() => {
-      setContent((current) => {
-        const known = new Set(current[name].map((item) => item.id));
-        return { ...current, [name]: [...current[name], ...page.items.filter((item) => !known.has(item.id))] };
-      });
-      setCursors((current) => ({ ...current, [name]: page.next }));
-    });
-  }, []);
+  const loadMore = useCallback((name: CollectionName, part: number) => import("./remote").then(({ appendPage }) => appendPage(holder, name, part)), [holder]);
+
+  // The views of the lists: their code comes once there are lists (never on a page that came with its view).
+  useEffect(() => {
+    if (listsLoaded && !selector) void import("../../../shared/select-view").then(({ selectView }) => mounted.current && setSelector({ selectView }));
+  }, [listsLoaded, selector]);
 
   useEffect(() => {
     mounted.current = true;
@@ -223,22 +220,16 @@ export function DataProvider({ children, initial, initialView, version, defaults
     return Promise.resolve(true);
   };
 
-  /** The changed items, in the lists and in the views that show them; a view they may change otherwise is asked for again. */
+  /** The code of the changes (./changes), fetched with the first one (a page often never gets any); changes applied in their order. */
+  const changesApplied = useRef<Promise<unknown>>(Promise.resolve());
   const applyChange = (message: ChangeMessage) => {
-    const { collection, changes, version: atVersion } = message;
-    const complete = latest.current.cursors[collection].every((cursor) => cursor === null);
-    setContent((current) => ({ ...current, [collection]: applyToList(collection, current[collection], changes as never, complete) }));
-    const next = new Map<string, PageView>();
-    for (const [key, view] of heldViews.current) {
-      const changed = applyToView(view, collection, changes as never);
-      // The page's own view stays on screen until its new one comes; the others are asked for when shown again.
-      if (changed || key === currentView.current) next.set(key, changed ?? view);
-      if (!changed && key === currentView.current) fetchViewOf(key, atVersion);
-    }
-    replaceViews(next);
+    changesApplied.current = changesApplied.current.then(async () => {
+      const { applyChangeMessage } = await import("./changes");
+      if (mounted.current) startTransition(() => applyChangeMessage(holder, message));
+    });
   };
 
-  useLiveUpdates((message) => {
+  const onMessage = useEffectEvent((message: LiveMessage) => {
     const known = shownVersion.current;
     const newer = known === undefined || message.version > known;
     // On connect (or after an import): what is shown is older than the Hub's version if it missed
@@ -252,12 +243,26 @@ export function DataProvider({ children, initial, initialView, version, defaults
     // Without a version yet, what is shown was just fetched: it stands for the Hub's.
     if (newer) shownVersion.current = message.version;
     if (message.type === "version") return;
+    if (message.type === "change") applyChange(message);
     startTransition(() => {
       if (message.type === "profile") setProfileState(message.profile);
-      else applyChange(message);
       setRemoteAvailable(true);
     });
-  }, live);
+  });
+
+  // One socket to /api/live, its code fetched once the page is on screen.
+  useEffect(() => {
+    if (!live || typeof WebSocket === "undefined") return;
+    let disconnect: (() => void) | null = null;
+    let gone = false;
+    void import("./liveSocket").then(({ connectLive }) => {
+      if (!gone) disconnect = connectLive((message) => onMessage(message));
+    });
+    return () => {
+      gone = true;
+      disconnect?.();
+    };
+  }, [live]);
 
   // Where the admin's writes (./writes, useWrites) read and change the lists: their code stays
   // out of the public pages.
@@ -281,6 +286,7 @@ export function DataProvider({ children, initial, initialView, version, defaults
       remoteAvailable,
       listsLoaded,
       listsComplete: listsLoaded && isWhole(cursors),
+      selectView: selector?.selectView ?? null,
       cursors,
       refresh,
       loadMore,
@@ -288,10 +294,17 @@ export function DataProvider({ children, initial, initialView, version, defaults
       requestView,
       store,
     }),
-    [content, profile, loading, remoteAvailable, listsLoaded, cursors, refresh, loadMore, views, requestView, store],
+    [content, profile, loading, remoteAvailable, listsLoaded, cursors, selector, refresh, loadMore, views, requestView, store],
   );
-  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+  return (
+    <PrefetchContext.Provider value={prefetchView}>
+      <DataContext.Provider value={value}>{children}</DataContext.Provider>
+    </PrefetchContext.Provider>
+  );
 }
+
+/** Asks early for the view of the page at a path (AppLink, on a finger or a pointer on the link); nothing outside a DataProvider. */
+export const usePrefetchView = () => useContext(PrefetchContext);
 
 export function useData(): DataContextValue {
   const context = useContext(DataContext);

@@ -1,9 +1,10 @@
-// A live change applied to what a page holds (docs/product.md §18): the items a write changed, as
+// A live change applied to what a page holds (docs/product.md §4, §12): the items a write changed, as
 // the Hub read them after it committed. A list takes them in its order; a page's view takes them
 // only when they change nothing but shown items in place, and otherwise asks for itself again.
 import { COLLECTIONS, compareInOrder, isHandOrdered, type CollectionName, type Content, type Item } from "../../../shared/collections";
-import type { ItemChange } from "../../../shared/live";
+import type { ChangeMessage, ItemChange } from "../../../shared/live";
 import type { PageView } from "../../../shared/views";
+import type { DataHolder } from "./remote";
 
 type Changes<C extends CollectionName> = readonly ItemChange<Item<C>>[];
 
@@ -54,4 +55,19 @@ export function applyToView<C extends CollectionName>(view: PageView, name: C, c
   }
   const byId = new Map(changes.map((change) => [change.id, change.item!]));
   return { ...view, content: { ...view.content, [name]: shown.map((item) => byId.get(item.id) ?? item) } };
+}
+
+/** The changed items, in the lists and in the views that show them; a view they may change otherwise is asked for again. */
+export function applyChangeMessage(holder: DataHolder, { collection, changes, version }: ChangeMessage): void {
+  const complete = holder.latest().cursors[collection].every((cursor) => cursor === null);
+  holder.setContent((current) => ({ ...current, [collection]: applyToList(collection, current[collection], changes as never, complete) }));
+  const shown = holder.currentView();
+  const next = new Map<string, PageView>();
+  for (const [key, view] of holder.heldViews()) {
+    const changed = applyToView(view, collection, changes as never);
+    // The page's own view stays on screen until its new one comes; the others are asked for when shown again.
+    if (changed || key === shown) next.set(key, changed ?? view);
+    if (!changed && key === shown) holder.askView(key, version);
+  }
+  holder.replaceViews(next);
 }

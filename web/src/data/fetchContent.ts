@@ -64,9 +64,9 @@ export async function fetchContent(version?: number): Promise<{ content: Content
   }
 }
 
-/** The view of the page at `path` (its pathname and query), at least at `version`. */
-export async function fetchView(path: string, version?: number): Promise<{ view: PageView; version: number }> {
-  const answer = await api<{ view: PageView; version: number }>("GET", atLeast(viewsPath(path), version));
+/** The view of the page at `path` (its pathname and query) for the visitor's `day`, at least at `version`. */
+export async function fetchView(path: string, day: string, version?: number): Promise<{ view: PageView; version: number }> {
+  const answer = await api<{ view: PageView; version: number }>("GET", atLeast(viewsPath(path, day), version));
   if (typeof answer?.view?.totals !== "object") throw new Error("GET /api/views: not a view");
   return answer;
 }

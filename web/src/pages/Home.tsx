@@ -34,11 +34,13 @@ export default function Home() {
   const today = useToday();
   usePageTitle(PAGES.home.heading);
 
-  // Arriving from another page on "/#photos": land on the section, under the header.
+  // Arriving from another page on "/#photos": land on the section, under the header, once the
+  // sections are there (the page's view may come a moment after the page).
+  const shown = view !== null;
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (id) scrollToSection(id, { smooth: false, focus: false });
-  }, [hash, key]);
+    if (id && shown) scrollToSection(id, { smooth: false, focus: false });
+  }, [hash, key, shown]);
 
   return (
     <>
