@@ -1,7 +1,7 @@
 // `npm run bench:live`: how long one write takes to reach N open pages through the Hub.
 // Opens N WebSocket clients on GET /api/live of a running server (`npm start`), makes one admin
 // write, and times, for every client, the span from just before the write request to the arrival
-// of the snapshot that contains the new item. Prints p50, p95 and max, then deletes the item.
+// of the live change that carries the new item. Prints p50, p95 and max, then deletes the item.
 //
 //   BASE_URL=http://localhost:8787 npm run bench:live -- --clients 1000
 //
@@ -60,7 +60,7 @@ async function adminCookie() {
   return cookie.split(";")[0];
 }
 
-/** One open page: `receivedAt` becomes the arrival time of the first snapshot that `match` accepts. */
+/** One open page: `receivedAt` becomes the arrival time of the first message that `match` accepts. */
 function openClient() {
   const url = new URL("/api/live", BASE_URL);
   url.protocol = BASE_URL.protocol === "https:" ? "wss:" : "ws:";
@@ -113,7 +113,7 @@ const clients = await openClients(CLIENTS).catch((error) => fail(`Could not open
 console.log(`  all ${clients.length} open in ${ms(performance.now() - connectStart)}`);
 
 const marker = `Bench ${Date.now()}`;
-const isUpdated = (message) => message.type === "snapshot" && message.collection === "photos" && message.items.some((item) => item.title === marker);
+const isUpdated = (message) => message.type === "change" && message.collection === "photos" && message.changes.some((change) => change.item?.title === marker);
 for (const client of clients) client.match = isUpdated;
 
 console.log("▶ One write: POST /api/photos");

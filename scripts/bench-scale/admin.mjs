@@ -1,0 +1,233 @@
+// /admin signed in as the administrator, in Chromium on a phone's screen with its CPU slowed 4×:
+//   - first rows: from the navigation's start to the frame that draws the list's first visible row
+//     ([data-testid="admin-item"]), the median of n loads, each in a fresh context;
+//   - then, on the last load, once the page is quiet: the JS heap in use after a garbage collection
+//     (what the page keeps, not what it has not yet freed); scrolling the list by scrollBy in every
+//     frame for 2 s, the 95th percentile of the frames' durations (requestAnimationFrame deltas);
+//     one key typed in the events' search (an empty field): to the next frame after it, and to the
+//     last frame that changed the list (its rows or the no-match message) before it stayed the same
+//     for 2 s, so that an answer of the API after a first filtering in the page is counted; the
+//     field is emptied after each key, and the next waits for the list to be back and the page idle.
+//     The scroll and the key n times each, their medians: a busy machine moves a single sample a lot.
+// The sites' samples are taken in turns (samples.mjs).
+// Frames are timed "after paint": a requestAnimationFrame callback, then a message posted from it,
+// which runs once that frame has been drawn.
+/* global document, window, requestAnimationFrame, requestIdleCallback, MutationObserver, getComputedStyle */
+import { phonePage } from "./browser.mjs";
+import { CannotMeasure } from "./site.mjs";
+import { interleaved, median, percentile } from "./samples.mjs";
+
+/** A letter in 14 of the 32 built-in events' names or venues, so in as large a share at every scale. */
+const SEARCH_KEY = "b";
+const SCROLL_MS = 2000;
+/** The list is taken as filtered once it has not changed for this long (an API answer comes within it on loopback). */
+const SEARCH_SETTLE_MS = 2000;
+const TIMEOUT_MS = 30_000;
+
+/** Run in the page before its scripts: notes when a row of the list is first drawn. */
+function rowsProbe() {
+  const afterPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      channel.port2.postMessage(null);
+    });
+  const observer = new MutationObserver(() => {
+    const rows = document.querySelectorAll('[data-testid="admin-item"]');
+    if (![...rows].some((row) => row.checkVisibility())) return;
+    observer.disconnect();
+    afterPaint(() => (window.__benchRows = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** Opens /admin in a fresh context; resolves with the page once its first rows are drawn. */
+async function openAdmin(browser, site) {
+  const opened = await phonePage(browser, site.origin, { cookie: site.cookie, probe: rowsProbe });
+  try {
+    await opened.page.goto(`${site.origin}/admin`, { waitUntil: "load", timeout: TIMEOUT_MS });
+    const handle = await opened.page
+      .waitForFunction(() => window.__benchRows, null, { timeout: TIMEOUT_MS })
+      .catch(() => {
+        throw new CannotMeasure(`no visible [data-testid="admin-item"] within ${TIMEOUT_MS / 1000} s (at ${opened.page.url()})`);
+      });
+    return { ...opened, rows: await handle.jsonValue() };
+  } catch (error) {
+    await opened.context.close();
+    throw error;
+  }
+}
+
+async function heapUsed({ page, cdp }) {
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+  await page.waitForTimeout(1000);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+  return usedSize;
+}
+
+/** In the page: scrolls the list's scroller in every frame for `durationMs`, back up at the end; the frames' durations. */
+function scrollFrames(durationMs) {
+  const row = document.querySelector('[data-testid="admin-item"]');
+  let scroller = document.scrollingElement;
+  for (let node = row?.parentElement; node; node = node.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) {
+      scroller = node;
+      break;
+    }
+  }
+  return new Promise((resolve) => {
+    const deltas = [];
+    let first = null;
+    let last = null;
+    let direction = 1;
+    const step = (now) => {
+      if (last !== null) deltas.push(now - last);
+      first ??= now;
+      last = now;
+      if (now - first >= durationMs) return resolve({ deltas, height: scroller.scrollHeight });
+      const before = scroller.scrollTop;
+      scroller.scrollBy({ top: 120 * direction, behavior: "instant" });
+      if (scroller.scrollTop === before) direction = -direction;
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/**
+ * In the page: waits for the next key; `window.__benchKey` resolves to the times from it to the next
+ * frame drawn, and to the last frame drawn with the list changed (its rows, or the no-match message)
+ * before it stays the same for `settleMs`: the list may be filtered at once from the rows the page
+ * has, then again when the API's answer comes. Each frame is checked in its requestAnimationFrame and
+ * timed once drawn.
+ */
+function armKeyProbe({ settleMs, timeoutMs }) {
+  const rows = () => document.querySelectorAll('[data-testid="admin-item"]');
+  const signature = () => [rows().length, ...[...rows()].slice(0, 5).map((row) => row.textContent)].join("|");
+  const rowsBefore = rows().length;
+  let shownBefore = signature();
+  window.__benchKey = new Promise((resolve) => {
+    const onKey = () => {
+      const start = performance.now();
+      const times = { frame: null, filtered: null, rowsBefore };
+      let stillSince = start;
+      const frame = () => {
+        const shown = signature();
+        const changed = shown !== shownBefore;
+        shownBefore = shown;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const elapsed = performance.now() - start;
+          times.frame ??= elapsed;
+          if (changed) stillSince = performance.now();
+          // A frame with no row and no message is the list loading, not its result.
+          if (changed && (rows().length > 0 || document.querySelector('[role="status"]') !== null)) times.filtered = elapsed;
+          if ((times.filtered !== null && performance.now() - stillSince > settleMs) || elapsed > timeoutMs) resolve({ ...times, rowsAfter: rows().length });
+          else requestAnimationFrame(frame);
+        };
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(frame);
+    };
+    window.addEventListener("keydown", onKey, { capture: true, once: true });
+  });
+}
+
+/**
+ * In the page: resolves once the list has its `count` rows and has not changed for `stillMs`, and the
+ * page is then idle (or after `timeoutMs`). Its own copy of the list's signature: a function sent to
+ * the page takes nothing along.
+ */
+function listStill({ count, stillMs, timeoutMs }) {
+  const rows = () => document.querySelectorAll('[data-testid="admin-item"]');
+  const signature = () => [rows().length, ...[...rows()].slice(0, 5).map((row) => row.textContent)].join("|");
+  const start = performance.now();
+  let shown = signature();
+  let stillSince = start;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (signature() !== shown) [shown, stillSince] = [signature(), performance.now()];
+      const still = rows().length === count && performance.now() - stillSince >= stillMs;
+      if (still || performance.now() - start > timeoutMs) requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+/** Focuses the events' search field of the open page, once; the field. */
+async function searchField(opened) {
+  if (opened.input) return opened.input;
+  const { page } = opened;
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const input = page.getByLabel("Rechercher un événement").or(page.locator('input[type="search"]')).first();
+  await input.focus({ timeout: 10_000 });
+  await page.waitForTimeout(500);
+  return (opened.input = input);
+}
+
+/** One key in the search, from an empty field; then the field emptied again, the list back as it was. */
+async function searchOnce(opened) {
+  const { page } = opened;
+  const input = await searchField(opened);
+  await page.evaluate(armKeyProbe, { settleMs: SEARCH_SETTLE_MS, timeoutMs: 10_000 });
+  await page.keyboard.press(SEARCH_KEY);
+  const times = await page.evaluate(() => window.__benchKey);
+  if (times.frame === null) throw new CannotMeasure("no frame after the key");
+  if (times.filtered === null) throw new CannotMeasure(`the list did not change within 10 s of the key (${times.rowsAfter} rows)`);
+  // Emptying the field costs the page as much as the key: the next key waits until that work is done.
+  await input.fill("");
+  await page.evaluate(listStill, { count: times.rowsBefore, stillMs: 1000, timeoutMs: 10_000 });
+  return times;
+}
+
+/** The keys' medians: one key is one sample of a busy machine. */
+function searchFigure(runs) {
+  const { rowsBefore, rowsAfter } = runs.at(-1);
+  return { key: SEARCH_KEY, frame: median(runs.map((run) => run.frame)), filtered: median(runs.map((run) => run.filtered)), runs, rowsBefore, rowsAfter };
+}
+
+/** The median of the scroll passes' 95th percentiles. */
+function scrollFigure(passes) {
+  const p95s = passes.map((pass) => percentile(pass.deltas, 95));
+  return { p95: median(p95s), p95s, frames: passes.map((pass) => pass.deltas.length), height: passes[0].height };
+}
+
+/** A figure from a site's samples, or `{ error }` when none could be taken. */
+const figure = (taken, make) => (taken.samples.length > 0 ? make(taken.samples) : { error: taken.failed.at(-1) });
+
+/**
+ * /admin of every site (null for one that did not start), in turns: first rows over `loads` loads
+ * (those that did not finish are reported in `failed`), then on each site's last page: the heap,
+ * `loads` scroll passes and `loads` keys. Per site, its figures (each may fail alone), or null.
+ */
+export async function measureAdmin(browser, sites, loads) {
+  const open = sites.map(() => null);
+  try {
+    const rows = await interleaved(sites, loads, async (site) => {
+      const index = sites.indexOf(site);
+      await open[index]?.context.close();
+      open[index] = null;
+      open[index] = await openAdmin(browser, site);
+      return open[index].rows;
+    });
+    const heaps = await interleaved(open, 1, heapUsed);
+    const scrolls = await interleaved(open, loads, ({ page }) => page.evaluate(scrollFrames, SCROLL_MS));
+    const keys = await interleaved(open, loads, searchOnce);
+    return rows.map((loaded, index) => {
+      if (!loaded) return null;
+      if (loaded.samples.length === 0) return { error: loaded.failed.at(-1) };
+      // The interactions need the last load's page.
+      const none = { samples: [], failed: [`the last load did not finish: ${loaded.failed.at(-1)}`] };
+      const interactions = {
+        heap: figure(heaps[index] ?? none, ([bytes]) => bytes),
+        scroll: figure(scrolls[index] ?? none, scrollFigure),
+        search: figure(keys[index] ?? none, searchFigure),
+      };
+      return { firstRows: median(loaded.samples), rowsEach: loaded.samples, failed: loaded.failed, ...interactions };
+    });
+  } finally {
+    for (const opened of open) await opened?.context.close();
+  }
+}
