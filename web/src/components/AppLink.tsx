@@ -3,7 +3,6 @@
 // transitions, server components): 2 KB gzip more in the home page's script.
 import type { AnchorHTMLAttributes } from "react";
 import { useHref, useLinkClickHandler, type To } from "react-router";
-import { usePrefetchView } from "../data/DataProvider";
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: To;
@@ -12,17 +11,11 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "hr
 export function AppLink({ to, onClick, target, ...props }: AppLinkProps) {
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target });
-  const prefetch = usePrefetchView();
-  // The page's view is asked for as soon as a finger or a pointer is on the link, before the click.
-  const early = () => prefetch(href);
   return (
     <a
       {...props}
       href={href}
       target={target}
-      onPointerEnter={early}
-      onTouchStart={early}
-      onFocus={early}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) follow(event);

@@ -21,8 +21,7 @@ import { byCollection, COLLECTION_NAMES, emptyContent, type CollectionName, type
 import type { ChangeMessage, LiveMessage } from "../../../shared/live";
 import type { Profile } from "../../../shared/profile";
 import type { selectView as SelectView } from "../../../shared/select-view";
-import { viewKeyAt, type PageView } from "../../../shared/views";
-import { localDay } from "../lib/dates";
+import type { PageView } from "../../../shared/views";
 import type { Cursors } from "./fetchContent";
 import type { DataHolder } from "./remote";
 
@@ -82,8 +81,6 @@ export interface DataStore extends ListStore {
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
-/** Apart from the data: a link reads it without rendering again on every change of the data. */
-const PrefetchContext = createContext<(path: string) => void>(() => {});
 
 interface DataProviderProps {
   children: ReactNode;
@@ -168,19 +165,6 @@ export function DataProvider({ children, initial, initialView, version, defaults
   /** Asks the API for the view under `key`, at least at `atVersion` (./remote, fetched with the first request). */
   const fetchViewOf = useCallback((key: string, atVersion?: number) => askViewOf(holder, key, atVersion), [holder]);
 
-  /** Asks early for the view of a page a link leads to (the finger is on it): it is there when the page opens. */
-  const prefetchView = useCallback(
-    (path: string) => {
-      const url = new URL(path, window.location.origin);
-      const day = localDay(new Date());
-      const key = viewKeyAt(url.pathname, url.search, day);
-      if (heldViews.current.has(key)) return;
-      viewPaths.current.set(key, { path: `${url.pathname}${url.search}`, day });
-      fetchViewOf(key);
-    },
-    [fetchViewOf],
-  );
-
   const requestView = useCallback(
     (key: string, path: string, day: string) => {
       viewPaths.current.set(key, { path, day });
@@ -211,15 +195,6 @@ export function DataProvider({ children, initial, initialView, version, defaults
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the props and `refresh` never change the start
   }, []);
 
-  /** Everything held may be behind `atVersion`: the lists (if any) and the page's view are asked for again, the other views forgotten. */
-  const catchUp = (atVersion: number) => {
-    const key = currentView.current;
-    if (key) fetchViewOf(key, atVersion);
-    startTransition(() => replaceViews(new Map([...heldViews.current].filter(([held]) => held === key))));
-    if (latest.current.listsLoaded && latest.current.remoteAvailable) return refresh(atVersion);
-    return Promise.resolve(true);
-  };
-
   /** The code of the changes (./changes), fetched with the first one (a page often never gets any); changes applied in their order. */
   const changesApplied = useRef<Promise<unknown>>(Promise.resolve());
   const applyChange = (message: ChangeMessage) => {
@@ -235,9 +210,11 @@ export function DataProvider({ children, initial, initialView, version, defaults
     // On connect (or after an import): what is shown is older than the Hub's version if it missed
     // a change, made before the page connected or while its connection was down.
     if (message.type === "version" && known !== undefined && newer) {
-      void catchUp(message.version).then((fetched) => {
-        if (fetched) shownVersion.current = Math.max(shownVersion.current ?? 0, message.version);
-      });
+      void import("./remote")
+        .then(({ catchUp }) => catchUp(holder, message.version))
+        .then((fetched) => {
+          if (fetched) shownVersion.current = Math.max(shownVersion.current ?? 0, message.version);
+        });
       return;
     }
     // Without a version yet, what is shown was just fetched: it stands for the Hub's.
@@ -296,15 +273,8 @@ export function DataProvider({ children, initial, initialView, version, defaults
     }),
     [content, profile, loading, remoteAvailable, listsLoaded, cursors, selector, refresh, loadMore, views, requestView, store],
   );
-  return (
-    <PrefetchContext.Provider value={prefetchView}>
-      <DataContext.Provider value={value}>{children}</DataContext.Provider>
-    </PrefetchContext.Provider>
-  );
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
-
-/** Asks early for the view of the page at a path (AppLink, on a finger or a pointer on the link); nothing outside a DataProvider. */
-export const usePrefetchView = () => useContext(PrefetchContext);
 
 export function useData(): DataContextValue {
   const context = useContext(DataContext);

@@ -101,3 +101,12 @@ export async function appendPage(holder: DataHolder, name: CollectionName, part:
     holder.setCursors((current) => ({ ...current, [name]: page.next }));
   });
 }
+
+/** Everything held may be behind `atVersion`: the lists (if any) and the page's view are asked for again, the other views forgotten. */
+export function catchUp(holder: DataHolder, atVersion: number): Promise<boolean> {
+  const key = holder.currentView();
+  if (key) void askView(holder, key, atVersion);
+  holder.commit(() => holder.replaceViews(new Map([...holder.heldViews()].filter(([held]) => held === key))));
+  const { listsLoaded, remoteAvailable } = holder.latest();
+  return listsLoaded && remoteAvailable ? refreshLists(holder, atVersion) : Promise.resolve(true);
+}
