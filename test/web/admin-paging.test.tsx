@@ -2,23 +2,9 @@
 // apart), « Afficher plus », the tabs' counts from the site, and the search over the whole agenda.
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EventItem, PhotoItem } from "../../shared/collections";
 import { json, renderAdmin } from "./admin-harness";
+import { event, photo } from "./fixtures";
 import { DEFAULT_PROFILE } from "./profile";
-
-const event = (id: number, date: string, name = `Soirée ${id}`): EventItem => ({
-  id,
-  name,
-  date,
-  time: "20:00 - 02:00",
-  venue: "Canet-en-Roussillon",
-  description: "Une soirée",
-  image: "/media/event.webp",
-  status: "scheduled",
-  previousDate: null,
-  ticketLink: null,
-});
-const photo = (id: number): PhotoItem => ({ id, title: `Photo ${id}`, description: "", image: "/media/photo.webp" });
 
 const UPCOMING = Array.from({ length: 40 }, (_, index) => event(1000 + index, `2099-01-${String((index % 28) + 1).padStart(2, "0")}`));
 const MORE_UPCOMING = [event(2000, "2099-03-01", "La suivante")];

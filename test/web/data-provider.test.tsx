@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content, type EventItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
+import { FakeSocket } from "./fixtures";
 import { DEFAULT_PROFILE } from "./profile";
 import { backoffDelay, liveUrl } from "../../web/src/data/liveSocket";
 
@@ -41,38 +42,6 @@ function stubApi(answers: Answers | "down") {
 /** What the provider asks for on start: the first page of each part of each list, and the profile. */
 const FIRST_PAGES = ["/api/events?limit=40&when=upcoming", "/api/events?limit=40&when=past", "/api/photos?limit=40", "/api/venues?limit=40", "/api/profile"];
 const calledUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => String(url)).sort();
-
-/** A fake WebSocket that the tests drive by hand. */
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const wrapper =
   (props: { initial?: Content; version?: number; live?: boolean } = { live: false }) =>

@@ -1,6 +1,6 @@
 // An event's own page and the not-found page: what each status shows, the calendar and share
 // links, and an id no event has.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type EventItem } from "../../shared/collections";
@@ -64,7 +64,8 @@ describe("an event's page", () => {
   it("shows the picture, the name, the date, the time, the venue with a map and every paragraph", async () => {
     await renderPage([event()]);
     expect(screen.getByRole("heading", { level: 1, name: "Disco Beach Party" })).toBeTruthy();
-    expect(document.title).toBe(`Disco Beach Party – ${DEFAULT_PROFILE.name}`);
+    // Set by the page's effect, which may run a moment after the page shows.
+    await waitFor(() => expect(document.title).toBe(`Disco Beach Party – ${DEFAULT_PROFILE.name}`));
     expect(document.querySelector("main img")!.getAttribute("src")).toBe("/media/event-disco.webp");
     expect(screen.getByText("25 juillet 2026").getAttribute("datetime")).toBe("2026-07-25");
     expect(screen.getByText("20:00 - 02:00")).toBeTruthy();

@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyContent, type EventItem, type PhotoItem } from "../../shared/collections";
+import { emptyContent } from "../../shared/collections";
 import { selectView } from "../../shared/select-view";
 import { EVENTS_PER_PAGE, viewKeyAt, type PageView } from "../../shared/views";
 import { AppRoutes } from "../../web/src/App";
@@ -13,24 +13,11 @@ import { DataProvider } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { TodayProvider } from "../../web/src/hooks/useToday";
 import { localDay } from "../../web/src/lib/dates";
+import { event, FakeSocket, photo } from "./fixtures";
 import { DEFAULT_PROFILE } from "./profile";
 
 const DEFAULT_CONTENT = await loadDefaultContent();
 const TODAY = "2026-11-21";
-
-const event = (id: number, date: string, name = `Soirée ${id}`): EventItem => ({
-  id,
-  name,
-  date,
-  time: "20:00 - 02:00",
-  venue: "Canet-en-Roussillon",
-  description: "Une soirée",
-  image: "/media/event.webp",
-  status: "scheduled",
-  previousDate: null,
-  ticketLink: null,
-});
-const photo = (id: number, title = `Photo ${id}`): PhotoItem => ({ id, title, description: "", image: "/media/photo.webp" });
 
 describe("applyToList", () => {
   it("puts a new or re-dated event in date order and takes a removed one out", () => {
@@ -99,26 +86,6 @@ describe("selectView", () => {
     expect(year.agenda?.years[0]).toEqual({ year: 2027, count: events.filter((item) => item.date.startsWith("2027")).length });
   });
 });
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 /** The app at `path` with the view the Worker would have injected for it. */
 function renderPage(path: string, view: PageView) {
