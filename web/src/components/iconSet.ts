@@ -1,7 +1,7 @@
 // The public pages' icons, declared once: lucide's, and the brand glyph lucide does not ship. The
 // build draws each as a <symbol> of one sprite inside the page (iconSprite in vite.config.ts), and
 // <Icon name> (icons.tsx) shows it with <use>: an icon's drawing is in the page once, however often
-// the page shows it, and in no script (README, "How the home page loads"). The admin uses
+// the page shows it, and in no script (docs/performance.md, "How the home page loads"). The admin uses
 // lucide-react.
 import {
   ArrowDown,
