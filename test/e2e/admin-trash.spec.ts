@@ -196,7 +196,7 @@ test("« Monter » and « Descendre » move a venue one place, and keep the focu
 });
 
 test("the daily job, fired by /__scheduled, deletes for good what has been 30 days in the trash", async ({ adminPage: page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-accounts", "one server state: once is enough");
+  test.skip(testInfo.project.name !== "desktop-accounts", "the daily job purges the one shared server's trash: it runs once, in the desktop-accounts project");
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const [young, old] = await createPhotos(page, [`Récente ${tagOf()}`, `Ancienne ${tagOf()}`]);
   for (const photo of [young, old]) expect((await page.request.delete(`/api/photos/${photo.id}`, { headers: { origin } })).status()).toBe(204);

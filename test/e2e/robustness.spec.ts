@@ -9,7 +9,7 @@ import { REQUEST_MESSAGES } from "../../shared/messages";
 import { requireChromium } from "./support";
 
 requireChromium();
-test.skip(({ isMobile }) => isMobile, "one server, one run: the desktop project only");
+test.skip(({ isMobile }) => isMobile, "raw HTTP with no page: the screen size changes nothing, so it runs once, in the desktop project");
 
 /** How long a normal request may take on a busy machine before it counts as hung. */
 const ANSWER_WITHIN_MS = 5_000;

@@ -48,7 +48,7 @@ function exported(folder: string) {
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from this pattern: none here.
 test("a site exported to a folder, previewed, imported into an empty one and exported again: the same lists and image", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "no browser, no server: once is enough");
+  test.skip(testInfo.project.name !== "desktop", "the command line has no screen size: it runs once, in the desktop project");
   test.setTimeout(240_000);
   const root = mkdtempSync(path.join(tmpdir(), "dj-site-cli-"));
   try {
