@@ -26,12 +26,12 @@
 // Lighthouse's advice on variability recommends, since one run can be thrown by the machine).
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { runtimeOrigin } from "./lib/runtime-origin.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -83,16 +83,6 @@ const section = (title) => console.log(`\n${title}`);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // ── the server ────────────────────────────────────────────────────────────────────────────
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen({ port: 0, host: "127.0.0.1" }, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port) {
   const log = createWriteStream(serverLog);

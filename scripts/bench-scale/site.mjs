@@ -2,8 +2,8 @@
 // port with a fresh state folder, its administrator, and its content grown through the HTTP API.
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../lib/free-port.mjs";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 /** The API's bound on a batch (shared/limits.ts MAX_BATCH_ITEMS). */
@@ -51,17 +51,6 @@ export function snapshot(source, dir) {
     if (unpacked.status !== 0) throw new CannotMeasure(`tar: ${unpacked.stderr}`);
   }
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen({ port: 0, host: "127.0.0.1" }, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
