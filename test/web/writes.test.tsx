@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type CollectionName, type Content, type EventItem, type Item, type PhotoItem, type VenueItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import type { DataStore } from "../../web/src/data/DataProvider";
+import type { DataStore } from "../../web/src/data/writes";
 import { DEFAULT_PROFILE } from "./profile";
 import { createWrites, useWrites, type Placed, type WriteApi } from "../../web/src/data/writes";
 import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
@@ -30,7 +30,7 @@ const venue = (id: number): VenueItem => ({ id, name: `Lieu ${id}`, location: "P
 
 function memoryStore(content: Content) {
   const state = { ...content, profile: DEFAULT_PROFILE };
-  const store: Omit<DataStore, "isRemote"> = {
+  const store: DataStore = {
     getProfile: () => state.profile,
     setProfile: (profile) => {
       state.profile = profile;

@@ -1,9 +1,6 @@
-// The site's data in the browser (docs/product.md §4 "Content", §15, §21):
-// - the views: what each public page shows, injected with the page or asked of GET /api/views;
-// - the lists: the admin's, read by pages (the first of each on start), or the built-in defaults
-//   while loading and when the API cannot be reached; a page without a view computes it from them;
-// - the profile, and whether the API can be reached.
-// Live messages change what is held in place, or have a view asked for again (§4, §12).
+// The site's data in the browser (docs/product.md §4, §15, §21): the views each public page shows,
+// the admin's lists (or the built-in ones when there is no view), the profile, and whether the API
+// can be reached. What talks to the API and applies live changes is fetched when first needed.
 import {
   createContext,
   startTransition,
@@ -18,7 +15,7 @@ import {
   type ReactNode,
 } from "react";
 import { byCollection, COLLECTION_NAMES, emptyContent, type CollectionName, type Content } from "../../../shared/collections";
-import type { ChangeMessage, LiveMessage } from "../../../shared/live";
+import type { LiveMessage } from "../../../shared/live";
 import type { Profile } from "../../../shared/profile";
 import type { selectView as SelectView } from "../../../shared/select-view";
 import type { PageView } from "../../../shared/views";
@@ -31,9 +28,9 @@ const EMPTY_CONTENT = emptyContent();
 const MAX_VIEWS = 8;
 
 const noCursors = (): Cursors => byCollection<Cursors>(() => []);
-/** Asks the API for a view (./remote, fetched with the first request). */
-const askViewOf = (holder: DataHolder, key: string, atVersion?: number) => void import("./remote").then(({ askView }) => askView(holder, key, atVersion));
 const isWhole = (cursors: Cursors) => COLLECTION_NAMES.every((name) => cursors[name].every((cursor) => cursor === null));
+/** The code that talks to the API (./remote) and applies live changes (./changes): one request, at the first need. */
+const withRemote = <T,>(use: (remote: typeof import("./remote")) => T | Promise<T>): Promise<T> => import("./remote").then(use);
 
 export interface DataContextValue extends Content {
   /** The DJ's profile: his name, texts, contacts and services. */
@@ -58,26 +55,8 @@ export interface DataContextValue extends Content {
   views: ReadonlyMap<string, PageView>;
   /** The page at `path` (pathname and query) shows, for the visitor's `day`, the view held under `key`: asked for when not held. */
   requestView: (key: string, path: string, day: string) => void;
-  /** The lists as the admin's writes change them (./writes: useWrites). */
-  store: DataStore;
-}
-
-/** Where the writes read and change the lists (the DataProvider's state). */
-export interface ListStore {
-  /** The list as last committed to the screen. */
-  get<C extends CollectionName>(name: C): Content[C];
-  /** Replaces a list. */
-  set<C extends CollectionName>(name: C, list: Content[C]): void;
-  /** Changes a list from its latest state (live changes may land between a write and its answer). */
-  change<C extends CollectionName>(name: C, fn: (list: Content[C]) => Content[C]): void;
-}
-
-/** The DataProvider's lists and profile, and whether the API can be reached. */
-export interface DataStore extends ListStore {
-  isRemote(): boolean;
-  /** The profile as last committed to the screen. */
-  getProfile(): Profile;
-  setProfile(profile: Profile): void;
+  /** The state as ./remote and the admin's writes (./writes) read and change it. */
+  holder: DataHolder;
 }
 
 const DataContext = createContext<DataContextValue | null>(null);
@@ -90,10 +69,7 @@ interface DataProviderProps {
   initialView?: { key: string; view: PageView };
   /** The content's version `initial`, `initialView` and `profile` stand for. */
   version?: number;
-  /**
-   * The built-in lists (./defaults), the start when there is neither `initial` nor `initialView`.
-   * Given by the caller, which loads them only when needed, so that the public bundle does not carry them.
-   */
+  /** The built-in lists (./defaults), the start when there is neither `initial` nor `initialView`: loaded by the caller only then. */
   defaults?: Content;
   /** The profile to start from: the injected one, or the built-in one (./defaults). */
   profile: Profile;
@@ -101,40 +77,60 @@ interface DataProviderProps {
   live?: boolean;
 }
 
+/** The views held (at most MAX_VIEWS), the one the page shows, and where each is asked for. */
+function useViews(initialView: DataProviderProps["initialView"]) {
+  const [views, setViews] = useState<ReadonlyMap<string, PageView>>(() => new Map(initialView ? [[initialView.key, initialView.view]] : []));
+  // As last set (live changes read and replace them between two renders), with each view's address.
+  const held = useRef({ views, current: initialView?.key, paths: new Map<string, { path: string; day: string }>() });
+  const replace = useCallback((next: Map<string, PageView>) => {
+    for (const oldest of next.keys()) if (next.size > MAX_VIEWS) next.delete(oldest);
+    held.current.views = next;
+    setViews(next);
+  }, []);
+  /** The page shows the view under `key`: true when it is not held yet. */
+  const show = useCallback((key: string, path: string, day: string) => {
+    held.current.paths.set(key, { path, day });
+    held.current.current = key;
+    return !held.current.views.has(key);
+  }, []);
+  return { views, held, replace, show };
+}
+
+/** One socket to /api/live, its code fetched once the page is on screen. */
+function useLiveMessages(live: boolean, onMessage: (message: LiveMessage) => void) {
+  const handle = useEffectEvent(onMessage);
+  useEffect(() => {
+    if (!live || typeof WebSocket === "undefined") return;
+    let disconnect: (() => void) | null = null;
+    let gone = false;
+    void import("./liveSocket").then(({ connectLive }) => {
+      if (!gone) disconnect = connectLive((message) => handle(message));
+    });
+    return () => {
+      gone = true;
+      disconnect?.();
+    };
+  }, [live]);
+}
+
 export function DataProvider({ children, initial, initialView, version, defaults = EMPTY_CONTENT, profile: startProfile, live = true }: DataProviderProps) {
   const fromServer = initial !== undefined || initialView !== undefined;
   const [content, setContent] = useState<Content>(initial ?? (initialView ? EMPTY_CONTENT : defaults));
   const [listsLoaded, setListsLoaded] = useState(initial !== undefined || initialView === undefined);
   const [cursors, setCursors] = useState<Cursors>(noCursors);
-  const [views, setViews] = useState<ReadonlyMap<string, PageView>>(() => new Map(initialView ? [[initialView.key, initialView.view]] : []));
-  const [profile, setProfileState] = useState<Profile>(startProfile);
+  const [profile, setProfile] = useState<Profile>(startProfile);
   const [selector, setSelector] = useState<{ selectView: typeof SelectView } | null>(null);
   const [loading, setLoading] = useState(!fromServer);
   const [remoteAvailable, setRemoteAvailable] = useState(fromServer);
+  const { views, held, replace, show } = useViews(initialView);
   const mounted = useRef(true);
   // The newest content version what is shown is known to include (none until told).
   const shownVersion = useRef(version);
-  // What the writes and the live messages read: the state as last committed.
+  // What ./remote and the writes read: the state as last committed.
   const latest = useRef({ content, profile, remoteAvailable, cursors, listsLoaded });
   useLayoutEffect(() => {
     latest.current = { content, profile, remoteAvailable, cursors, listsLoaded };
   }, [content, profile, remoteAvailable, cursors, listsLoaded]);
-  /** The path of each view held, to ask for it again; and the one the page shows now. */
-  const viewPaths = useRef(new Map<string, { path: string; day: string }>());
-  const currentView = useRef(initialView?.key);
-
-  /** Replaces one list; every change of the lists goes through here. */
-  const setList = useCallback(<C extends CollectionName>(name: C, items: Content[C]) => {
-    setContent((current) => (current[name] === items ? current : { ...current, [name]: items }));
-  }, []);
-
-  /** The views as last set: live changes read and replace them between two renders. */
-  const heldViews = useRef(views);
-  const replaceViews = useCallback((next: Map<string, PageView>) => {
-    for (const oldest of next.keys()) if (next.size > MAX_VIEWS) next.delete(oldest);
-    heldViews.current = next;
-    setViews(next);
-  }, []);
 
   /** What the code that talks to the API (./remote) reads and changes: the same refs and setters, stable. */
   const holder = useMemo<DataHolder>(() => {
@@ -142,43 +138,31 @@ export function DataProvider({ children, initial, initialView, version, defaults
       isMounted: () => mounted.current,
       latest: () => latest.current,
       shownVersion: () => shownVersion.current,
+      setShownVersion: (next) => void (shownVersion.current = next),
       listsWhole: () => latest.current.listsLoaded && isWhole(latest.current.cursors),
-      heldViews: () => new Map(heldViews.current),
-      currentView: () => currentView.current,
-      askView: (key, atVersion) => askViewOf(self, key, atVersion),
-      replaceViews,
-      viewPaths: () => viewPaths.current,
+      heldViews: () => new Map(held.current.views),
+      currentView: () => held.current.current,
+      askView: (key, atVersion) => void withRemote(({ askView }) => askView(self, key, atVersion)),
+      replaceViews: replace,
+      viewPaths: () => held.current.paths,
       asking: new Set(),
       askAgain: new Set(),
       commit: (change) => startTransition(change),
-      setList,
       setContent,
       setCursors,
       setListsLoaded: () => setListsLoaded(true),
-      setProfile: setProfileState,
+      setProfile,
       setRemoteAvailable,
       setLoaded: () => setLoading(false),
     };
     return self;
-  }, [replaceViews, setList]);
+  }, [held, replace]);
 
-  /** Asks the API for the view under `key`, at least at `atVersion` (./remote, fetched with the first request). */
-  const fetchViewOf = useCallback((key: string, atVersion?: number) => askViewOf(holder, key, atVersion), [holder]);
-
-  const requestView = useCallback(
-    (key: string, path: string, day: string) => {
-      viewPaths.current.set(key, { path, day });
-      currentView.current = key;
-      if (!heldViews.current.has(key)) fetchViewOf(key);
-    },
-    [fetchViewOf],
-  );
-
+  const requestView = useCallback((key: string, path: string, day: string) => void (show(key, path, day) && holder.askView(key)), [holder, show]);
   // A transition, as every change from the server: should it come while React is still hydrating
   // the page, React finishes that first instead of dropping the server's HTML.
-  const refresh = useCallback((atVersion?: number) => import("./remote").then(({ refreshLists }) => refreshLists(holder, atVersion)), [holder]);
-
-  const loadMore = useCallback((name: CollectionName, part: number) => import("./remote").then(({ appendPage }) => appendPage(holder, name, part)), [holder]);
+  const refresh = useCallback(() => withRemote(({ refreshLists }) => refreshLists(holder)), [holder]);
+  const loadMore = useCallback((name: CollectionName, part: number) => withRemote(({ appendPage }) => appendPage(holder, name, part)), [holder]);
 
   // The views of the lists: their code comes once there are lists (never on a page that came with its view).
   useEffect(() => {
@@ -195,65 +179,27 @@ export function DataProvider({ children, initial, initialView, version, defaults
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the props and `refresh` never change the start
   }, []);
 
-  /** The code of the changes (./changes), fetched with the first one (a page often never gets any); changes applied in their order. */
+  // Changes are applied in their order, their code (./changes) fetched with the first (a page often never gets any).
   const changesApplied = useRef<Promise<unknown>>(Promise.resolve());
-  const applyChange = (message: ChangeMessage) => {
-    changesApplied.current = changesApplied.current.then(async () => {
-      const { applyChangeMessage } = await import("./changes");
-      if (mounted.current) startTransition(() => applyChangeMessage(holder, message));
-    });
-  };
-
-  const onMessage = useEffectEvent((message: LiveMessage) => {
+  useLiveMessages(live, (message) => {
     const known = shownVersion.current;
     const newer = known === undefined || message.version > known;
     // On connect (or after an import): what is shown is older than the Hub's version if it missed
     // a change, made before the page connected or while its connection was down.
-    if (message.type === "version" && known !== undefined && newer) {
-      void import("./remote")
-        .then(({ catchUp }) => catchUp(holder, message.version))
-        .then((fetched) => {
-          if (fetched) shownVersion.current = Math.max(shownVersion.current ?? 0, message.version);
-        });
-      return;
-    }
+    if (message.type === "version" && known !== undefined && newer) return void withRemote(({ catchUp }) => catchUp(holder, message.version));
     // Without a version yet, what is shown was just fetched: it stands for the Hub's.
     if (newer) shownVersion.current = message.version;
     if (message.type === "version") return;
-    if (message.type === "change") applyChange(message);
+    if (message.type === "change") {
+      changesApplied.current = changesApplied.current
+        .then(() => import("./changes"))
+        .then(({ applyChangeMessage }) => mounted.current && startTransition(() => applyChangeMessage(holder, message)));
+    }
     startTransition(() => {
-      if (message.type === "profile") setProfileState(message.profile);
+      if (message.type === "profile") setProfile(message.profile);
       setRemoteAvailable(true);
     });
   });
-
-  // One socket to /api/live, its code fetched once the page is on screen.
-  useEffect(() => {
-    if (!live || typeof WebSocket === "undefined") return;
-    let disconnect: (() => void) | null = null;
-    let gone = false;
-    void import("./liveSocket").then(({ connectLive }) => {
-      if (!gone) disconnect = connectLive((message) => onMessage(message));
-    });
-    return () => {
-      gone = true;
-      disconnect?.();
-    };
-  }, [live]);
-
-  // Where the admin's writes (./writes, useWrites) read and change the lists: their code stays
-  // out of the public pages.
-  const store = useMemo<DataStore>(
-    () => ({
-      get: (name) => latest.current.content[name],
-      set: setList,
-      change: (name, fn) => setContent((current) => ({ ...current, [name]: fn(current[name]) })),
-      isRemote: () => latest.current.remoteAvailable,
-      getProfile: () => latest.current.profile,
-      setProfile: setProfileState,
-    }),
-    [setList],
-  );
 
   const value = useMemo<DataContextValue>(
     () => ({
@@ -269,9 +215,9 @@ export function DataProvider({ children, initial, initialView, version, defaults
       loadMore,
       views,
       requestView,
-      store,
+      holder,
     }),
-    [content, profile, loading, remoteAvailable, listsLoaded, cursors, selector, refresh, loadMore, views, requestView, store],
+    [content, profile, loading, remoteAvailable, listsLoaded, cursors, selector, refresh, loadMore, views, requestView, holder],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }

@@ -14,6 +14,7 @@ export interface DataHolder {
   latest(): { content: Content; profile: Profile; remoteAvailable: boolean; cursors: Cursors; listsLoaded: boolean };
   /** The newest content version what is shown is known to include. */
   shownVersion(): number | undefined;
+  setShownVersion(version: number): void;
   /** Whether the lists hold every item (a view is then theirs, with no request). */
   listsWhole(): boolean;
   /** A copy of the views held, to change and hand to replaceViews. */
@@ -28,7 +29,6 @@ export interface DataHolder {
   asking: Set<string>;
   askAgain: Set<string>;
   commit(change: () => void): void;
-  setList<C extends CollectionName>(name: C, items: Content[C]): void;
   setContent(change: (current: Content) => Content): void;
   setCursors(change: (current: Cursors) => Cursors): void;
   setListsLoaded(): void;
@@ -36,6 +36,10 @@ export interface DataHolder {
   setRemoteAvailable(remote: boolean): void;
   setLoaded(): void;
 }
+
+/** Replaces one list, unless it is the same. */
+const setList = <C extends CollectionName>(holder: DataHolder, name: C, items: Content[C]) =>
+  holder.setContent((current) => (current[name] === items ? current : { ...current, [name]: items }));
 
 /** Asks the API for the view under `key`, at least at `atVersion`; it replaces the one held once it comes. One request per view at a time: a change meanwhile asks once more when it ends. */
 export async function askView(holder: DataHolder, key: string, atVersion?: number): Promise<void> {
@@ -73,7 +77,7 @@ export async function refreshLists(holder: DataHolder, atVersion?: number): Prom
       // Non-empty results replace the lists; an empty one keeps what is shown.
       for (const name of COLLECTION_NAMES) {
         const items = fetched.content[name];
-        if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(content[name])) holder.setList(name, items);
+        if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(content[name])) setList(holder, name, items);
       }
       holder.setCursors(() => fetched.next);
       holder.setListsLoaded();
@@ -103,10 +107,11 @@ export async function appendPage(holder: DataHolder, name: CollectionName, part:
 }
 
 /** Everything held may be behind `atVersion`: the lists (if any) and the page's view are asked for again, the other views forgotten. */
-export function catchUp(holder: DataHolder, atVersion: number): Promise<boolean> {
+export async function catchUp(holder: DataHolder, atVersion: number): Promise<void> {
   const key = holder.currentView();
   if (key) void askView(holder, key, atVersion);
   holder.commit(() => holder.replaceViews(new Map([...holder.heldViews()].filter(([held]) => held === key))));
   const { listsLoaded, remoteAvailable } = holder.latest();
-  return listsLoaded && remoteAvailable ? refreshLists(holder, atVersion) : Promise.resolve(true);
+  const fetched = listsLoaded && remoteAvailable ? await refreshLists(holder, atVersion) : true;
+  if (fetched) holder.setShownVersion(Math.max(holder.shownVersion() ?? 0, atVersion));
 }

@@ -10,7 +10,8 @@ import { COLLECTIONS, compareInOrder, isHandOrdered, type CollectionName, type C
 import type { Profile } from "../../../shared/profile";
 import { useMemo } from "react";
 import { api } from "../lib/api";
-import { useData, type DataStore } from "./DataProvider";
+import { useData } from "./DataProvider";
+import type { DataHolder } from "./remote";
 
 /** An item as the forms send it: every field but the id. */
 export type ItemFields<C extends CollectionName> = Omit<Item<C>, "id">;
@@ -84,7 +85,7 @@ export interface Writes {
 }
 
 interface WriteOptions {
-  store: Omit<DataStore, "isRemote">;
+  store: DataStore;
   /** False in "Mode local": the API could not be reached, so nothing is sent. */
   isRemote: () => boolean;
   api?: WriteApi;
@@ -242,8 +243,30 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
   };
 }
 
+/** Where the writes read and change the lists and the profile. */
+export interface DataStore {
+  /** The list as last committed to the screen. */
+  get<C extends CollectionName>(name: C): Content[C];
+  /** Replaces a list. */
+  set<C extends CollectionName>(name: C, list: Content[C]): void;
+  /** Changes a list from its latest state (live changes may land between a write and its answer). */
+  change<C extends CollectionName>(name: C, fn: (list: Content[C]) => Content[C]): void;
+  /** The profile as last committed to the screen. */
+  getProfile(): Profile;
+  setProfile(profile: Profile): void;
+}
+
+/** The DataProvider's state as the writes see it. */
+const storeOf = (holder: DataHolder): DataStore => ({
+  get: (name) => holder.latest().content[name],
+  set: (name, list) => holder.setContent((current) => ({ ...current, [name]: list })),
+  change: (name, fn) => holder.setContent((current) => ({ ...current, [name]: fn(current[name]) })),
+  getProfile: () => holder.latest().profile,
+  setProfile: holder.setProfile,
+});
+
 /** The writes on the lists of the DataProvider around (the admin's). */
 export function useWrites(): Writes {
-  const { store } = useData();
-  return useMemo(() => createWrites({ store, isRemote: store.isRemote }), [store]);
+  const { holder } = useData();
+  return useMemo(() => createWrites({ store: storeOf(holder), isRemote: () => holder.latest().remoteAvailable }), [holder]);
 }
