@@ -3,7 +3,7 @@
 // picks its page here (and its code in web/src/App.tsx), the Worker its meta tags (and each page's
 // description in worker/seo/meta.ts, kept out of the browser's script) and the sitemap its
 // addresses; the compiler checks that each of those names every page, and a test that
-// wrangler.toml sends every page to the Worker (README, "Adding a page").
+// wrangler.toml sends every page to the Worker (docs/how-to/adding-a-page.md).
 import { EVENT_PAGE_PATH } from "./event-page";
 import type { Profile } from "./profile";
 
@@ -24,6 +24,8 @@ export interface PageDescription {
   inlineAssets?: true;
   /** What the browser's tab shows before the DJ's name (pageTitle); null for the home page, and for an event's page (its name). */
   heading: string | null;
+  /** Kept in the edge cache for anonymous visitors (docs/product.md §18): the same for everyone who is not signed in. */
+  edgeCached: boolean;
   /** Listed in the sitemap with this priority (a page of many: each of its addresses); null for a page search engines must not index. */
   sitemapPriority: string | null;
 }
@@ -38,12 +40,14 @@ export const PAGES = {
     rendered: true,
     inlineAssets: true,
     heading: null,
+    edgeCached: true,
     sitemapPriority: "1.0",
   },
   events: {
     path: "/events",
     rendered: true,
     heading: "Tous les événements",
+    edgeCached: true,
     sitemapPriority: "0.8",
   },
   event: {
@@ -51,6 +55,7 @@ export const PAGES = {
     pattern: EVENT_PAGE_PATH,
     rendered: true,
     heading: null,
+    edgeCached: true,
     sitemapPriority: "0.6",
   },
   notFound: {
@@ -58,18 +63,21 @@ export const PAGES = {
     status: 404,
     rendered: true,
     heading: "Page introuvable",
+    edgeCached: false,
     sitemapPriority: null,
   },
   login: {
     path: "/login",
     rendered: false,
     heading: "Connexion",
+    edgeCached: false,
     sitemapPriority: null,
   },
   admin: {
     path: "/admin",
     rendered: false,
     heading: "Administration",
+    edgeCached: false,
     sitemapPriority: null,
   },
 } as const satisfies Record<string, PageDescription>;

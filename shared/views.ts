@@ -3,8 +3,6 @@
 // browser computes the same from the built-in lists when the API cannot be reached. Nothing a
 // page carries grows with the DJ's whole history: every list here has a bound.
 import type { CollectionName, Content } from "./collections";
-import { pageAt } from "./pages";
-import { parseEventPath } from "./event-page";
 
 /** The home page's teaser draws from the first 3 upcoming events and the 3 latest past ones (docs/product.md §2). */
 export const TEASER_SIZE = 3;
@@ -16,10 +14,6 @@ export const EVENTS_PER_PAGE = 32;
 
 /** The query parameters of /events: a year of the archive, and a page of the list. */
 export const EVENTS_PARAMS = { year: "annee", page: "page" } as const;
-/** The years an archive may name: what a date of the store can hold. */
-const YEAR = /^[12]\d{3}$/;
-const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
-
 /** The data a page is made of, named by the page and what its address asks for. */
 export type ViewQuery =
   | { page: "home" }
@@ -53,23 +47,6 @@ export interface PageView {
   agenda?: Agenda;
 }
 
-/** The data of the page at this address, or null for an address the app does not show. */
-export function viewQueryOf(pathname: string, search = ""): ViewQuery | null {
-  const page = pageAt(pathname);
-  if (page === "home") return { page };
-  if (page === "event") {
-    const ref = parseEventPath(pathname);
-    return ref ? { page, id: ref.id } : { page: "none" };
-  }
-  if (page === "events") {
-    const params = new URLSearchParams(search);
-    const year = params.get(EVENTS_PARAMS.year) ?? "";
-    const part = params.get(EVENTS_PARAMS.page) ?? "";
-    return { page, year: YEAR.test(year) ? Number(year) : null, part: PAGE_NUMBER.test(part) ? Number(part) : 1 };
-  }
-  return page ? { page: "none" } : null;
-}
-
 /** The same data always has the same key (a page's, whatever its address's other parts), and a key per day. */
 export function viewKey(query: ViewQuery, day: string): string {
   return `${pageKey(query)}@${day}`;
@@ -85,9 +62,6 @@ function pageKey(query: ViewQuery): string {
       return query.page;
   }
 }
-
-/** The key of the view of the page at this address, for that day. */
-export const viewKeyAt = (pathname: string, search: string, day: string) => viewKey(viewQueryOf(pathname, search) ?? { page: "none" }, day);
 
 /** Whether two keys name the same page's data, whatever their day. */
 export const samePage = (a: string, b: string) => a.slice(0, a.lastIndexOf("@")) === b.slice(0, b.lastIndexOf("@"));

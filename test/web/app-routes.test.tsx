@@ -5,7 +5,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventPath } from "../../shared/event-page";
-import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
+import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
+import { resolvePage } from "../../shared/resolve-page";
 import { AppRoutes } from "../../web/src/App";
 import { AuthProvider } from "../../web/src/auth/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
@@ -62,14 +63,14 @@ describe("the page for each address", () => {
   });
 
   it("/events/123-x is an event's page, of an event that does not exist: the not-found page, at that address", async () => {
-    expect(pageAt("/events/123-x")).toBe("event");
+    expect(resolvePage("/events/123-x").name).toBe("event");
     renderAt("/events/123-x");
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeTruthy();
     expect(screen.getByTestId("path").textContent).toBe("/events/123-x");
   });
 
   it.each(["/events/abc", "/events/0123", "/events/123/plus", "/404"])("%s is the not-found page, at that address", async (path) => {
-    expect(pageAt(path)).toBe("notFound");
+    expect(resolvePage(path).name).toBe("notFound");
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: "Page introuvable" })).toBeTruthy();
     expect(screen.getByTestId("path").textContent).toBe(path);
@@ -98,7 +99,7 @@ describe("the table of pages (shared/pages.ts)", () => {
 
   it.each(PAGE_NAMES)("the address of the page %s leads to it, with or without a trailing slash or capitals", (name) => {
     const path = addressOf(name);
-    expect(pageAt(path)).toBe(name);
-    expect(pageAt(`${path}/`.toUpperCase())).toBe(name);
+    expect(resolvePage(path).name).toBe(name);
+    expect(resolvePage(`${path}/`.toUpperCase()).name).toBe(name);
   });
 });

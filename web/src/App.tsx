@@ -11,7 +11,8 @@ import { BrowserRouter, Navigate, useLocation, useNavigationType } from "react-r
 import type { Content } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
 import type { PageView } from "../../shared/views";
-import { byPage, pageAt, type PageName } from "../../shared/pages";
+import { byPage, type PageName } from "../../shared/pages";
+import { resolvePage } from "../../shared/resolve-page";
 import { AuthProvider, type AuthUser } from "./auth/AuthProvider";
 import { DataProvider } from "./data/DataProvider";
 import { TodayProvider } from "./hooks/useToday";
@@ -92,10 +93,10 @@ function ReadyMark() {
 /**
  * The page for the address (shared/pages.ts). A few fixed paths need no route matching: React
  * Router's <Routes> would add 4 KB gzip to the home page's script for it. An unknown address goes
- * home; one under /events/ is an event's page or the not-found page (pageAt).
+ * home; one under /events/ is an event's page or the not-found page (resolvePage).
  */
 function Page() {
-  const name = pageAt(useLocation().pathname);
+  const { name } = resolvePage(useLocation().pathname);
   if (!name) return <Navigate to="/" replace />;
   const Component = PAGE_COMPONENTS[name];
   return <Component />;

@@ -3,8 +3,8 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { parseInitialData } from "../../shared/initial-data";
-import { pageAt, PAGES } from "../../shared/pages";
-import { viewKeyAt } from "../../shared/views";
+import { PAGES } from "../../shared/pages";
+import { resolvePage, viewKeyAt } from "../../shared/resolve-page";
 import App, { loadPageCode, type AppProps } from "./App";
 
 /**
@@ -34,7 +34,7 @@ async function appProps(): Promise<AppProps> {
 async function start() {
   // The page's own code before hydrating it, so that React finds everything it rendered: asked
   // for at once, alongside the data.
-  const page = pageAt(window.location.pathname);
+  const page = resolvePage(window.location.pathname).name;
   const pageCode = page && PAGES[page].rendered ? loadPageCode(page) : null;
   const props = await appProps();
   await pageCode;

@@ -18,7 +18,7 @@ import { StrictMode, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { RenderInput } from "../../shared/initial-data";
-import { viewKeyAt } from "../../shared/views";
+import { viewKeyAt } from "../../shared/resolve-page";
 import App from "./App";
 
 /**

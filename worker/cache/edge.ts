@@ -13,7 +13,8 @@ import { createMiddleware } from "hono/factory";
 import { setMetric, wrapTime } from "hono/timing";
 import { COLLECTION_NAMES } from "../../shared/collections";
 import { MIN_VERSION_PARAM } from "../../shared/live";
-import { PAGE_NAMES, pageAt, PAGES } from "../../shared/pages";
+import { PAGE_NAMES, PAGES } from "../../shared/pages";
+import { resolvePage } from "../../shared/resolve-page";
 import { VIEWS_PATH } from "../../shared/views";
 import { SESSION_COOKIE } from "../accounts/session";
 import { readContentVersion } from "../content/version";
@@ -21,9 +22,9 @@ import type { AppEnv } from "../env";
 import { parisToday } from "../lib/paris-time";
 import { recall, remember } from "./recent-copies";
 
-/** What the cache keeps: the pages search engines see, the lists, the profile, the calendar feed and the sitemap. */
+/** What the cache keeps: the pages marked `edgeCached`, the lists, the profile, the calendar feed and the sitemap. */
 export const VISITOR_PATHS = [
-  ...PAGE_NAMES.filter((name) => PAGES[name].sitemapPriority !== null).map((name) => PAGES[name].path),
+  ...PAGE_NAMES.filter((name) => PAGES[name].edgeCached).map((name) => PAGES[name].path),
   ...COLLECTION_NAMES.map((name) => `/api/${name}`),
   "/api/profile",
   VIEWS_PATH,
@@ -98,7 +99,7 @@ function served(copy: Response, c: Context<AppEnv>, what: "hit" | "stale"): Resp
   const response = new Response(copy.body, copy);
   response.headers.set("Cache-Control", copy.headers.get(BROWSER_CACHE_CONTROL) ?? "no-cache");
   response.headers.delete(BROWSER_CACHE_CONTROL);
-  if (pageAt(c.req.path)) response.headers.set("Vary", "Cookie");
+  if (resolvePage(c.req.path).name) response.headers.set("Vary", "Cookie");
   setMetric(c, "cache", what);
   return response;
 }

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { parseDay } from "../../shared/event-time";
 import { FIELD_MESSAGES } from "../../shared/messages";
-import { viewQueryOf } from "../../shared/views";
+import { resolvePage } from "../../shared/resolve-page";
 import type { AppEnv } from "../env";
 import { parisToday } from "../lib/paris-time";
 import { timed } from "../lib/timing";
@@ -29,7 +29,7 @@ const viewQuery = z.object({
 export const viewRoutes = new Hono<AppEnv>().get("/", validate("query", viewQuery), async (c) => {
   const { path, day } = c.req.valid("query");
   const address = new URL(path, c.req.url);
-  const query = viewQueryOf(address.pathname, address.search) ?? { page: "none" };
+  const query = resolvePage(address.pathname, address.search).view;
   const { view, version } = await timed(c, "d1", readView(c.env.DB, query, day ?? parisToday()));
   return c.json({ view, version });
 });

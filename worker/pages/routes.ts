@@ -10,10 +10,11 @@ import { Hono } from "hono";
 import { renderApp } from "#ssr";
 import type { EventItem } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
-import { PAGE_NAMES, pageAt, PAGES, type PageName } from "../../shared/pages";
+import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
+import { resolvePage } from "../../shared/resolve-page";
 import type { InitialData } from "../../shared/initial-data";
 import type { Profile } from "../../shared/profile";
-import { eventsPath, viewQueryOf, type Agenda, type PageView, type ViewQuery } from "../../shared/views";
+import { eventsPath, type Agenda, type PageView, type ViewQuery } from "../../shared/views";
 import { readSession } from "../accounts/session";
 import { readView, type SiteView } from "../content/views";
 import type { AppEnv } from "../env";
@@ -113,7 +114,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const url = new URL(c.req.url);
   const now = new Date();
   const today = parisToday(now);
-  const query = viewQueryOf(url.pathname, url.search) ?? { page: "none" };
+  const query = resolvePage(url.pathname, url.search).view;
   const [shell, user, stored] = await Promise.all([fetchShell(c), loadUser(c), timed(c, "d1", loadViewOrNull(c.env.DB, query, today))]);
   if (!shell.ok || !shell.body) return shell;
   const shellHtml = await shell.text();
@@ -191,4 +192,4 @@ for (const name of PAGE_NAMES) pageRoutes.get(PAGES[name].path, (c) => renderPag
 // The rest of /events/: "/events/" is the events page; an event's address with a trailing slash is
 // its page (which moves it to its address); anything else is not found, never the app's fallback.
 pageRoutes.get("/events/", (c) => c.redirect(PAGES.events.path, 301));
-pageRoutes.get("/events/*", (c) => renderPage(c, pageAt(c.req.path) === "event" ? "event" : "notFound"));
+pageRoutes.get("/events/*", (c) => renderPage(c, resolvePage(c.req.path).name === "event" ? "event" : "notFound"));

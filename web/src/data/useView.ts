@@ -3,7 +3,8 @@
 // built-in ones while loading and in "Mode local"); null until one is there: the page shows its frame.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { samePage, viewKey, viewQueryOf, type PageView } from "../../../shared/views";
+import { resolvePage } from "../../../shared/resolve-page";
+import { samePage, viewKey, type PageView } from "../../../shared/views";
 import { useToday } from "../hooks/useToday";
 import { localDay } from "../lib/dates";
 import { useData } from "./DataProvider";
@@ -12,7 +13,7 @@ export function useView(): PageView | null {
   const { pathname, search } = useLocation();
   const data = useData();
   const today = useToday();
-  const query = viewQueryOf(pathname, search) ?? { page: "none" as const };
+  const query = resolvePage(pathname, search).view;
   const day = localDay(today);
   const key = viewKey(query, day);
   const { requestView, listsComplete, remoteAvailable } = data;
