@@ -1,8 +1,6 @@
 // The DJ's social links (docs/product.md §15): the networks his profile can name, in the order the
 // pages show them. Kept apart from the profile's form description (shared/profile.ts), which the
 // public pages' script does not carry.
-import type { Profile } from "./profile";
-
 export const SOCIAL_NETWORKS = {
   instagram: "Instagram",
   facebook: "Facebook",
@@ -22,7 +20,7 @@ export function instagramHandle(url: string | null): string | null {
 }
 
 /** The profile's social links that are set, in order, with the network's name (and the account's, "@djmaxribera", when the link shows it). */
-export const socialLinks = (profile: Pick<Profile, SocialNetwork>) =>
+export const socialLinks = (profile: Readonly<Record<SocialNetwork, string | null>>) =>
   (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((network) => {
     const url = profile[network];
     return url ? [{ network, label: SOCIAL_NETWORKS[network], url, handle: network === "instagram" ? instagramHandle(url) : null }] : [];
