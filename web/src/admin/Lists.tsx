@@ -221,11 +221,23 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now,
   const [typed, setTyped] = useState("");
   // The field shows each key at once; the list follows when the page has time (a key never waits for the rows).
   const query = useDeferredValue(typed);
-  const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
   const actions = useMemo<EventActions>(() => ({ onEdit, onDelete, onDuplicate, onRepeat }), [onEdit, onDelete, onDuplicate, onRepeat]);
+  if (items.length === 0 && !counts?.upcoming && !counts?.past) return <Empty collection="events" />;
+  return (
+    <div>
+      <EventSearch query={typed} onChange={setTyped} />
+      <EventResults items={items} query={query} actions={actions} now={now} counts={counts} searchSite={searchSite} hasMore={hasMore} onMore={onMore} />
+    </div>
+  );
+}
+
+type EventResultsProps = Pick<EventListProps, "items" | "now" | "counts" | "searchSite" | "hasMore" | "onMore"> & { query: string; actions: EventActions };
+
+/** The events that match the query, in their groups: re-rendered when the query (deferred) or the list changes, never on a key alone. */
+const EventResults = memo(function EventResults({ items, query, actions, now, counts, searchSite = false, hasMore, onMore }: EventResultsProps) {
+  const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
   const searching = query.trim() !== "";
   const { found, truncated, settled } = useSiteSearch(query, searchSite);
-  if (items.length === 0 && !counts?.upcoming && !counts?.past) return <Empty collection="events" />;
   // On each key, the events in the page that match; then the site's answer over the whole agenda.
   const { upcoming, past } = splitEvents(found ?? items.filter((event) => matchesEvent(event, query)), now);
   const countOf = (name: GroupName, shown: number) => (searching || !counts ? shown : counts[name]);
@@ -244,8 +256,7 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now,
       />
     ) : null;
   return (
-    <div>
-      <EventSearch query={typed} onChange={setTyped} />
+    <>
       {upcoming.length + past.length === 0 && settled ? (
         <p role="status" className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
           {EVENT_SEARCH_MESSAGES.noMatch(query.trim())}
@@ -255,9 +266,9 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now,
       {truncated && found ? <p className="mb-4 text-sm text-sand-400">{EVENT_SEARCH_MESSAGES.tooMany(found.length)}</p> : null}
       {group("upcoming", "À venir", upcoming, 0)}
       {group("past", "Passés", past, 1)}
-    </div>
+    </>
   );
-}
+});
 
 /** What a list ordered by hand also does: move an item just before another, or last (null). */
 export interface ItemListProps<C extends CollectionName> extends ListProps<C> {
