@@ -1,7 +1,10 @@
 // A draft found in the browser, offered back (docs/product.md §19): its sentence, « Reprendre le
 // brouillon » and « Ignorer ». Above the admin's tabs for every draft, and inside the form a draft belongs to.
 import { FilePenLine } from "lucide-react";
+import { COLLECTIONS } from "../../../shared/collections";
 import { DRAFT_MESSAGES } from "../../../shared/messages";
+import type { Draft } from "./drafts";
+import { titleOf } from "./forms";
 
 interface DraftNoticeProps {
   message: string;
@@ -31,6 +34,30 @@ export function DraftNotice({ message, onResume, onIgnore }: DraftNoticeProps) {
           {DRAFT_MESSAGES.ignore}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** How the admin's notice names a draft's form: its title, and the name typed in it. */
+const draftMessage = (draft: Draft) =>
+  DRAFT_MESSAGES.found(
+    draft.itemId === null ? COLLECTIONS[draft.collection].words.addTitle : COLLECTIONS[draft.collection].words.editTitle,
+    titleOf(draft.collection, draft.values).trim(),
+  );
+
+/** Every draft found, above the admin's tabs. */
+export function DraftNotices({ drafts, onResume, onIgnore }: { drafts: Draft[]; onResume: (draft: Draft) => void; onIgnore: (draft: Draft) => void }) {
+  if (drafts.length === 0) return null;
+  return (
+    <div className="mt-6 space-y-3">
+      {drafts.map((draft) => (
+        <DraftNotice
+          key={`${draft.collection}-${draft.itemId}`}
+          message={draftMessage(draft)}
+          onResume={() => onResume(draft)}
+          onIgnore={() => onIgnore(draft)}
+        />
+      ))}
     </div>
   );
 }
