@@ -113,13 +113,51 @@ function useLiveMessages(live: boolean, onMessage: (message: LiveMessage) => voi
   }, [live]);
 }
 
-export function DataProvider({ children, initial, initialView, version, defaults = EMPTY_CONTENT, profile: startProfile, live = true }: DataProviderProps) {
-  const fromServer = initial !== undefined || initialView !== undefined;
-  const [content, setContent] = useState<Content>(initial ?? (initialView ? EMPTY_CONTENT : defaults));
+/** The live messages applied: a version caught up with, a change applied in place (in their order), the profile taken. */
+function useLiveUpdates(live: boolean, holder: DataHolder) {
+  // The code of the changes (./changes) comes with the first (a page often never gets any).
+  const changesApplied = useRef<Promise<unknown>>(Promise.resolve());
+  useLiveMessages(live, (message) => {
+    const known = holder.shownVersion();
+    const newer = known === undefined || message.version > known;
+    // On connect (or after an import): what is shown is older than the Hub's version if it missed
+    // a change, made before the page connected or while its connection was down.
+    if (message.type === "version" && known !== undefined && newer) return void withRemote(({ catchUp }) => catchUp(holder, message.version));
+    // Without a version yet, what is shown was just fetched: it stands for the Hub's.
+    if (newer) holder.setShownVersion(message.version);
+    if (message.type === "version") return;
+    if (message.type === "change") {
+      changesApplied.current = changesApplied.current
+        .then(() => import("./changes"))
+        .then(({ applyChangeMessage }) => holder.isMounted() && startTransition(() => applyChangeMessage(holder, message)));
+    }
+    startTransition(() => {
+      if (message.type === "profile") holder.setProfile(message.profile);
+      holder.setRemoteAvailable(true);
+    });
+  });
+}
+
+/** The lists, whether they are held, the cursors of their next pages, and the code that makes a view of them once they are. */
+function useLists({ initial, initialView, defaults }: Pick<DataProviderProps, "initial" | "initialView" | "defaults">) {
+  const [content, setContent] = useState<Content>(initial ?? (initialView ? EMPTY_CONTENT : (defaults ?? EMPTY_CONTENT)));
   const [listsLoaded, setListsLoaded] = useState(initial !== undefined || initialView === undefined);
   const [cursors, setCursors] = useState<Cursors>(noCursors);
-  const [profile, setProfile] = useState<Profile>(startProfile);
   const [selector, setSelector] = useState<{ selectView: typeof SelectView } | null>(null);
+  // Its code comes once there are lists (never on a page that came with its view).
+  useEffect(() => {
+    if (!listsLoaded || selector) return;
+    let current = true;
+    void import("../../../shared/select-view").then(({ selectView }) => current && setSelector({ selectView }));
+    return () => void (current = false);
+  }, [listsLoaded, selector]);
+  return { content, setContent, listsLoaded, setListsLoaded, cursors, setCursors, selectView: selector?.selectView ?? null };
+}
+
+export function DataProvider({ children, initial, initialView, version, defaults, profile: startProfile, live = true }: DataProviderProps) {
+  const fromServer = initial !== undefined || initialView !== undefined;
+  const { content, setContent, listsLoaded, setListsLoaded, cursors, setCursors, selectView } = useLists({ initial, initialView, defaults });
+  const [profile, setProfile] = useState<Profile>(startProfile);
   const [loading, setLoading] = useState(!fromServer);
   const [remoteAvailable, setRemoteAvailable] = useState(fromServer);
   const { views, held, replace, show } = useViews(initialView);
@@ -156,18 +194,13 @@ export function DataProvider({ children, initial, initialView, version, defaults
       setLoaded: () => setLoading(false),
     };
     return self;
-  }, [held, replace]);
+  }, [held, replace, setContent, setCursors, setListsLoaded]);
 
   const requestView = useCallback((key: string, path: string, day: string) => void (show(key, path, day) && holder.askView(key)), [holder, show]);
   // A transition, as every change from the server: should it come while React is still hydrating
   // the page, React finishes that first instead of dropping the server's HTML.
   const refresh = useCallback(() => withRemote(({ refreshLists }) => refreshLists(holder)), [holder]);
   const loadMore = useCallback((name: CollectionName, part: number) => withRemote(({ appendPage }) => appendPage(holder, name, part)), [holder]);
-
-  // The views of the lists: their code comes once there are lists (never on a page that came with its view).
-  useEffect(() => {
-    if (listsLoaded && !selector) void import("../../../shared/select-view").then(({ selectView }) => mounted.current && setSelector({ selectView }));
-  }, [listsLoaded, selector]);
 
   useEffect(() => {
     mounted.current = true;
@@ -179,27 +212,7 @@ export function DataProvider({ children, initial, initialView, version, defaults
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the props and `refresh` never change the start
   }, []);
 
-  // Changes are applied in their order, their code (./changes) fetched with the first (a page often never gets any).
-  const changesApplied = useRef<Promise<unknown>>(Promise.resolve());
-  useLiveMessages(live, (message) => {
-    const known = shownVersion.current;
-    const newer = known === undefined || message.version > known;
-    // On connect (or after an import): what is shown is older than the Hub's version if it missed
-    // a change, made before the page connected or while its connection was down.
-    if (message.type === "version" && known !== undefined && newer) return void withRemote(({ catchUp }) => catchUp(holder, message.version));
-    // Without a version yet, what is shown was just fetched: it stands for the Hub's.
-    if (newer) shownVersion.current = message.version;
-    if (message.type === "version") return;
-    if (message.type === "change") {
-      changesApplied.current = changesApplied.current
-        .then(() => import("./changes"))
-        .then(({ applyChangeMessage }) => mounted.current && startTransition(() => applyChangeMessage(holder, message)));
-    }
-    startTransition(() => {
-      if (message.type === "profile") setProfile(message.profile);
-      setRemoteAvailable(true);
-    });
-  });
+  useLiveUpdates(live, holder);
 
   const value = useMemo<DataContextValue>(
     () => ({
@@ -209,7 +222,7 @@ export function DataProvider({ children, initial, initialView, version, defaults
       remoteAvailable,
       listsLoaded,
       listsComplete: listsLoaded && isWhole(cursors),
-      selectView: selector?.selectView ?? null,
+      selectView,
       cursors,
       refresh,
       loadMore,
@@ -217,7 +230,7 @@ export function DataProvider({ children, initial, initialView, version, defaults
       requestView,
       holder,
     }),
-    [content, profile, loading, remoteAvailable, listsLoaded, cursors, selector, refresh, loadMore, views, requestView, holder],
+    [content, profile, loading, remoteAvailable, listsLoaded, cursors, selectView, refresh, loadMore, views, requestView, holder],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
