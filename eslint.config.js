@@ -40,10 +40,15 @@ export default defineConfig([
   { files: ["web/src/**", "test/web/**"], languageOptions: { globals: globals.browser } },
   { files: ["worker/**", "test/worker/**"], languageOptions: { globals: { ...globals.serviceworker, WebSocketPair: "readonly", HTMLRewriter: "readonly" } } },
   { files: ["shared/**"], languageOptions: { globals: globals["shared-node-browser"] } },
-  { files: ["scripts/**", "test/e2e/**", "*.config.{js,mjs,ts}"], ignores: ["scripts/artwork/**"], languageOptions: { globals: globals.node } },
-  // The artwork's drawing code runs in a Chromium page, and so do the callbacks make-artwork.mjs hands to page.evaluate.
-  { files: ["scripts/artwork/**"], languageOptions: { globals: globals.browser } },
-  { files: ["scripts/make-artwork.mjs"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ["scripts/**", "build/**", "tools/**", "test/e2e/**", "*.config.{js,mjs,ts}"],
+    ignores: ["build/browser/**", "tools/artwork/**/*.js"],
+    languageOptions: { globals: globals.node },
+  },
+  // Browser code in the build's and the tools' folders: the helper the build writes into the pages, and the artwork's
+  // drawing code, which runs in a Chromium page; so do the callbacks make-artwork.mjs hands to page.evaluate.
+  { files: ["build/browser/**", "tools/artwork/**/*.js"], languageOptions: { globals: globals.browser } },
+  { files: ["tools/artwork/make-artwork.mjs"], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 
   // React: the two classic hook rules, and the React Compiler's rules of the v7 "recommended" set, all kept: what they report
   // here (a ref written or read during render, setState called straight in an effect) has a direct fix (useEffectEvent, state, a key).

@@ -14,6 +14,11 @@ import path from "node:path";
 import { loadWorkerModules } from "./lib/worker-modules.mjs";
 import { parseTarget, runD1Statements, targetName } from "./lib/wrangler.mjs";
 
+/**
+ * @typedef {import("./lib/wrangler.mjs").Target} Target
+ * @typedef {(rawEmail: string, options: string[], target: Target) => void | Promise<void>} Command
+ */
+
 const ROOT = new URL("..", import.meta.url).pathname;
 const USAGE = `Usage:
   npm run admin -- reset-password <email> [--password-stdin] [--remote | --persist-to DIR]
@@ -27,24 +32,37 @@ const { parseCredentials, parseEmail, hashPassword, NEW_SESSION_KEY, literalSql 
   "worker/transfer/tables.ts",
 );
 
-/** The statement with its values written in as literals: the only way wrangler d1 execute takes a value. */
+/**
+ * The statement with its values written in as literals: the only way wrangler d1 execute takes a value.
+ * @param {string} text
+ * @param {...unknown} values
+ * @returns {string}
+ */
 const sql = (text, ...values) => literalSql({ sql: text, values });
 
-/** The French sentence of the Worker's refusal (the field's own when it names one). */
+/**
+ * The French sentence of the Worker's refusal (the field's own when it names one).
+ * @param {any} error
+ */
 const refusal = (error) => error.fields?.[0]?.message ?? error.message;
 
-/** Reads a line on the terminal without showing it. */
+/**
+ * Reads a line on the terminal without showing it.
+ * @param {string} question
+ * @returns {Promise<string>}
+ */
 function askHidden(question) {
   return new Promise((resolve, reject) => {
     const input = process.stdin;
     let typed = "";
-    const finish = (settle) => {
+    const finish = (/** @type {() => void} */ settle) => {
       input.off("data", onData);
       input.setRawMode(false);
       input.pause();
       process.stderr.write("\n");
       settle();
     };
+    /** @param {string} chunk */
     function onData(chunk) {
       for (const char of chunk) {
         if (char === "\r" || char === "\n") return finish(() => resolve(typed));
@@ -60,7 +78,10 @@ function askHidden(question) {
   });
 }
 
-/** The new password: typed twice on a terminal, or the whole of stdin less its final line break. */
+/**
+ * The new password: typed twice on a terminal, or the whole of stdin less its final line break.
+ * @param {boolean} fromStdin
+ */
 async function newPassword(fromStdin) {
   if (fromStdin || !process.stdin.isTTY) return readFileSync(0, "utf8").replace(/\r?\n$/, "");
   const password = await askHidden("Nouveau mot de passe : ");
@@ -68,12 +89,22 @@ async function newPassword(fromStdin) {
   return password;
 }
 
-/** Runs the statements; fails when the first one (the account's update) found no account. */
+/**
+ * Runs the statements; fails when the first one (the account's update) found no account.
+ * @param {string} email
+ * @param {string[]} statements
+ * @param {Target} target
+ */
 function updateAccount(email, statements, target) {
   const [updated] = runD1Statements(statements.join(";\n"), target);
   if (updated.length === 0) throw new Error(`No account with the email ${email} on ${targetName(target)}.`);
 }
 
+/**
+ * @param {string} rawEmail
+ * @param {string[]} options
+ * @param {Target} target
+ */
 async function resetPassword(rawEmail, options, target) {
   const { email, password } = parseCredentials({ email: rawEmail, password: await newPassword(options.includes("--password-stdin")) }, "signup");
   const hash = await hashPassword(password);
@@ -94,6 +125,10 @@ function configuredAdmins() {
   return value.split(",").map((email) => email.trim().toLowerCase());
 }
 
+/**
+ * @param {"admin" | "user"} role
+ * @returns {Command}
+ */
 function setRole(role) {
   return (rawEmail, _options, target) => {
     const email = parseEmail(rawEmail);
@@ -105,6 +140,7 @@ function setRole(role) {
   };
 }
 
+/** @type {Record<string, Command>} */
 const COMMANDS = { "reset-password": resetPassword, "grant-admin": setRole("admin"), "revoke-admin": setRole("user") };
 
 try {

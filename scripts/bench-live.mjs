@@ -1,12 +1,6 @@
-// `npm run bench:live`: how long one write takes to reach N open pages through the Hub.
-// Opens N WebSocket clients on GET /api/live of a running server (`npm start`), makes one admin
-// write, and times, for every client, the span from just before the write request to the arrival
-// of the live change that carries the new item. Prints p50, p95 and max, then deletes the item.
-//
-//   BASE_URL=http://localhost:8787 npm run bench:live -- --clients 1000
-//
-// The admin account is BENCH_EMAIL / BENCH_PASSWORD: signed in, or signed up when it does not
-// exist (the first account of an empty database is admin). Localhost only, bounded in time.
+// `npm run bench:live`: how long one admin write takes to reach N open pages through the Hub, on a
+// running local server: `BASE_URL=http://localhost:8787 npm run bench:live -- --clients 1000`.
+// Prints p50, p95 and max, then deletes the item it wrote.
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
@@ -27,6 +21,18 @@ const RUN_LIMIT_MS = 60_000;
 /** After the write, clients still waiting this long count as not updated. */
 const DELIVERY_LIMIT_MS = 10_000;
 
+/**
+ * @typedef {object} Client one open page
+ * @property {WebSocket} socket
+ * @property {number | null} receivedAt the arrival time of the first message that `match` accepts
+ * @property {((message: any) => boolean) | null} match
+ * @property {boolean} dropped whether the server closed it before that message
+ */
+
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
@@ -40,12 +46,19 @@ setTimeout(() => fail(`Stopped after ${RUN_LIMIT_MS / 1000} s.`), RUN_LIMIT_MS).
 /** The site refuses writes and upgrades from another origin, so every request says it is the site. */
 const ORIGIN = BASE_URL.origin;
 
+/**
+ * @param {string} path
+ * @param {{ method?: string, body?: object, cookie?: string }} [options]
+ */
 async function api(path, { method = "GET", body, cookie } = {}) {
   const headers = { origin: ORIGIN, ...(body && { "content-type": "application/json" }), ...(cookie && { cookie }) };
   return fetch(new URL(path, BASE_URL), { method, headers, body: body && JSON.stringify(body) });
 }
 
-/** The admin session cookie: sign in, or sign up when the account does not exist yet. */
+/**
+ * The admin session cookie: sign in, or sign up when the account does not exist yet. The account is
+ * BENCH_EMAIL / BENCH_PASSWORD (the first account of an empty database is admin).
+ */
 async function adminCookie() {
   const credentials = { email: EMAIL, password: PASSWORD };
   let res = await api("/api/auth/login", { method: "POST", body: credentials });
@@ -60,11 +73,15 @@ async function adminCookie() {
   return cookie.split(";")[0];
 }
 
-/** One open page: `receivedAt` becomes the arrival time of the first message that `match` accepts. */
+/**
+ * One open page: `receivedAt` becomes the arrival time of the first message that `match` accepts.
+ * @returns {Promise<Client>}
+ */
 function openClient() {
   const url = new URL("/api/live", BASE_URL);
   url.protocol = BASE_URL.protocol === "https:" ? "wss:" : "ws:";
   const socket = new WebSocket(url, { origin: ORIGIN, perMessageDeflate: false });
+  /** @type {Client} */
   const client = { socket, receivedAt: null, match: null, dropped: false };
   socket.on("message", (data) => {
     if (client.receivedAt !== null || !client.match) return;
@@ -81,7 +98,9 @@ function openClient() {
   });
 }
 
+/** @param {number} count */
 async function openClients(count) {
+  /** @type {Client[]} */
   const clients = [];
   while (clients.length < count) {
     const batch = Math.min(CONNECT_BATCH, count - clients.length);
@@ -90,12 +109,15 @@ async function openClients(count) {
   return clients;
 }
 
+/** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** @param {Client[]} clients */
 function waitForDeliveries(clients) {
   const deadline = performance.now() + DELIVERY_LIMIT_MS;
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
     const check = () => {
       const settled = clients.every((client) => client.receivedAt !== null || client.dropped);
       if (settled || performance.now() > deadline) resolve();
@@ -113,9 +135,11 @@ const clients = await openClients(CLIENTS).catch((error) => fail(`Could not open
 console.log(`  all ${clients.length} open in ${ms(performance.now() - connectStart)}`);
 
 const marker = `Bench ${Date.now()}`;
+/** @param {{ type: string, collection?: string, changes: { item?: { title?: string } }[] }} message */
 const isUpdated = (message) => message.type === "change" && message.collection === "photos" && message.changes.some((change) => change.item?.title === marker);
 for (const client of clients) client.match = isUpdated;
 
+// Each client's latency: from just before the write request to the arrival of the live change that carries the new item.
 console.log("▶ One write: POST /api/photos");
 const writeStart = performance.now();
 const res = await api("/api/photos", {
@@ -130,7 +154,7 @@ const { id } = await res.json();
 await waitForDeliveries(clients);
 const latencies = clients
   .filter((client) => client.receivedAt !== null)
-  .map((client) => client.receivedAt - writeStart)
+  .map((client) => (client.receivedAt ?? NaN) - writeStart)
   .sort((a, b) => a - b);
 
 console.log(`  write answered in ${ms(writeAnswered - writeStart)}`);
@@ -140,7 +164,7 @@ if (dropped) console.log(`  disconnected     ${dropped} (closed by the server be
 if (latencies.length) {
   console.log(`  p50              ${ms(percentile(latencies, 50))}`);
   console.log(`  p95              ${ms(percentile(latencies, 95))}`);
-  console.log(`  max              ${ms(latencies.at(-1))}`);
+  console.log(`  max              ${ms(latencies[latencies.length - 1])}`);
 }
 
 for (const client of clients) client.socket.terminate();

@@ -1,35 +1,6 @@
-// `npm run bench:scale`: how the site holds up as its content grows, 1x, 10x and 100x the built-in
-// content (32 events, 10 photos, 6 venues; then 320, 100, 60; then 3,200, 1,000, 600).
-//
-// Three sites, one per scale, all running at once, each on its own fresh site: a snapshot of the
-// code (the working tree as git sees it, or the commit BENCH_SOURCE names: others edit the tree
-// meanwhile, and wrangler dev would rebuild under the bench) is started three times by its own
-// scripts/start.mjs, one after the other (each build rewrites dist/), each on a free port with a
-// fresh state folder. Each site's first account, signed up through the API, is its administrator,
-// who fills it through POST /api/<collection>/batch: generated items reuse the built-in ones' words
-// and images (no upload); events get dates spread from 10 years back to 2 years ahead, and every
-// status. Then every timed sample is taken in turns across the three sites (1x, 10x, 100x, 1x…):
-// this 2-core machine is shared, and what else runs at a moment then weighs on every scale alike
-// instead of making one scale look slow. The bench only writes (POST, PUT) and reads pages, frames
-// and bytes: it does not depend on the API's lists, which change shape.
-//
-// Measured (bench-scale/*.mjs):
-//   - bytes.mjs: every public page's HTML and #initial-data, raw and gzip; / JSON-LD; /events.ics;
-//   - paint.mjs: first contentful paint and ready (<html data-app="ready">) of /events, / and an
-//     event's page in Chromium at 390×844 with the CPU slowed 4×, median of BENCH_LOADS loads;
-//   - admin.mjs: /admin signed in, same phone: first rows drawn, one search key to its next frame
-//     and to the filtered list, scroll frames' p95, JS heap after GC;
-//   - live.mjs: one PUT /api/events/<id> seen by 100 WebSocket clients on /api/live: the frame's
-//     bytes, and the time to reach them all (p95 of the delays, the 100th's max over repetitions);
-// then print.mjs prints the figures side by side and a line per target (✓, ✗, ? for n/a). A figure
-// that cannot be measured is n/a with its reason, and the rest goes on. The servers, the browser
-// and the sockets are stopped at the end, also on Ctrl-C. The exit code is non-zero only when no
-// site could be started: a target that does not hold is a figure, not a crash.
-//
-// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_LOADS (page loads per median, and
-// scroll passes and keys, default 3), BENCH_LIVE_REPS (PUTs seen by the 100 clients, default 5),
-// BENCH_SOURCE ("worktree", the default, or a commit such as HEAD), BENCH_SCALES (default
-// "1,10,100": the first is the base of the targets).
+// `npm run bench:scale`: how the site holds up as its content grows (BENCH_SCALES times the built-in
+// content), on three fresh sites running at once, measured in turns; one module of scripts/bench-scale/
+// per measurement, print.mjs for the report. Exits non-zero only when no site could be started.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,17 +12,37 @@ import { measurePaint } from "./bench-scale/paint.mjs";
 import { printReport } from "./bench-scale/print.mjs";
 import { CannotMeasure, DEFAULTS, describeSource, eventPagePath, fillTo, signalSite, signUpAdmin, snapshot, startSite, stopSite } from "./bench-scale/site.mjs";
 
+/**
+ * @typedef {import("./bench-scale/site.mjs").Site} Site
+ * @typedef {object} Scale one site of the bench, or why it has none
+ * @property {string} label
+ * @property {number} factor
+ * @property {Site} [site]
+ * @property {boolean} [started]
+ * @property {object} [fill]
+ * @property {string} [eventPath]
+ * @property {string} [error]
+ * @typedef {Scale & { site: Site, eventPath: string }} Running a scale whose site started and filled
+ */
+
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Page loads per median, and scroll passes and keys on /admin. */
 const LOADS = Math.max(1, Number(process.env.BENCH_LOADS ?? 3));
+/** PUTs the live clients see. */
 const LIVE_REPS = Math.max(1, Number(process.env.BENCH_LIVE_REPS ?? 5));
+/** "worktree", or a commit such as HEAD: what the sites run (bench-scale/site.mjs, snapshot). */
 const SOURCE = process.env.BENCH_SOURCE ?? "worktree";
+/** The scales, the first being the base the targets compare with. */
 const SCALES = (process.env.BENCH_SCALES ?? "1,10,100").split(",").map(Number);
 const PAINTED = ["/events", "/", "event page"];
 
 const work = mkdtempSync(path.join(os.tmpdir(), "dj-site-bench-scale-"));
 const codeDir = path.join(work, "code");
 const started = performance.now();
-/** One per scale: `{ label, factor, site, eventPath, fill }`, or `{ label, error }` for a site that did not start or fill. */
+/**
+ * One per scale: `{ label, factor, site, eventPath, fill }`, or `{ label, error }` for a site that did not start or fill.
+ * @type {Scale[]}
+ */
 const scales = [];
 
 const loadAverage = () =>
@@ -59,29 +50,41 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(" ");
+/** @param {number} since */
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** @param {any} error */
 const reasonOf = (error) => (error instanceof CannotMeasure ? error.message : (error.message ?? String(error)).split("\n")[0]);
 
 /** After Ctrl-C the measurements stop where they are: the signal's handler cleans up and exits. */
 let stopping = false;
-const unlessStopping = async (value) => (stopping ? new Promise(() => {}) : value);
+/**
+ * @template T
+ * @param {T} [value]
+ * @returns {Promise<T>}
+ */
+const unlessStopping = async (value) => (stopping ? new Promise(() => {}) : /** @type {T} */ (value));
 
-/** Starts, signs up and fills the site of one scale; `{ label, error }` when it cannot. */
+/**
+ * Starts, signs up and fills the site of one scale; `{ label, error }` when it cannot. Each site's first account,
+ * signed up through the API, is its administrator, who fills it (bench-scale/site.mjs, fillTo).
+ * @param {number} factor
+ */
 async function prepareScale(factor) {
   const label = `${factor}x`;
   const since = performance.now();
   const paths = { codeDir, stateDir: path.join(work, `state-${label}`), logFile: path.join(work, `server-${label}.log`) };
+  /** @type {Scale} */
   const scale = { label, factor };
   scales.push(scale);
   try {
-    await startSite(paths, (site) => (scale.site = site));
+    const site = await startSite(paths, (spawned) => (scale.site = spawned));
     scale.started = true;
-    await signUpAdmin(scale.site);
-    scale.fill = factor > 1 ? await fillTo(scale.site, factor) : { builtIn: true };
+    await signUpAdmin(site);
+    scale.fill = factor > 1 ? await fillTo(site, factor) : { builtIn: true };
     // Without the 301 (an event's address changed), its /events/<id> address: the redirect is then in its figures.
-    scale.eventPath = await eventPagePath(scale.site).catch(() => `/events/${DEFAULTS.events[0].id}`);
-    const { events, photos, venues } = scale.site.counts;
-    console.log(`  ${label}: ${scale.site.origin}, ${events} events, ${photos} photos, ${venues} venues, ready after ${seconds(since)}`);
+    scale.eventPath = await eventPagePath(site).catch(() => `/events/${DEFAULTS.events[0].id}`);
+    const { events, photos, venues } = site.counts;
+    console.log(`  ${label}: ${site.origin}, ${events} events, ${photos} photos, ${venues} venues, ready after ${seconds(since)}`);
   } catch (error) {
     await unlessStopping();
     scale.error = reasonOf(error);
@@ -94,10 +97,15 @@ async function prepareScale(factor) {
 /**
  * Runs one measurement over the sites (`measure` takes the sites that run, null for the others,
  * and answers one result per site); per scale, its result or the reason it has none.
+ * @template R
+ * @param {string} name
+ * @param {(running: (Running | null)[]) => Promise<R[]>} measure
+ * @returns {Promise<(R | { error: string })[]>}
  */
 async function step(name, measure) {
   const since = performance.now();
-  const running = scales.map((scale) => (scale.error ? null : scale));
+  const running = scales.map((scale) => (scale.error ? null : /** @type {Running} */ (scale)));
+  /** @type {(R | { error: string })[]} */
   let results;
   try {
     results = await unlessStopping(await measure(running));
@@ -110,14 +118,23 @@ async function step(name, measure) {
   return scales.map((scale, index) => (scale.error ? { error: scale.error } : (results[index] ?? { error: "not measured" })));
 }
 
-/** The browser, launched once, when first needed; its failure is every browser figure's. */
+/**
+ * The browser, launched once, when first needed; its failure is every browser figure's.
+ * @type {Promise<import("playwright-core").Browser> | null}
+ */
 let browserLaunch = null;
 const theBrowser = () => (browserLaunch ??= launchBrowser(CHROME_PATH));
 
+/**
+ * Every measurement, one after the other, each over the sites in turns: per scale, its figures; one that cannot
+ * be measured is n/a with its reason, and the rest goes on. The bench only writes (POST, PUT) and reads pages,
+ * frames and bytes: it does not depend on the API's lists, which change shape.
+ */
 async function measureAll() {
   const bytes = await step("bytes of the pages", (running) =>
     Promise.all(running.map((scale) => scale && measureBytes(scale.site.origin, scale.eventPath).catch((error) => ({ error: reasonOf(error) })))),
   );
+  /** @param {(Running | null)[]} running */
   const paintTargets = (running) =>
     running.map((scale) => scale && { origin: scale.site.origin, pages: { "/events": "/events", "/": "/", "event page": scale.eventPath } });
   const paint = await step(`paint of ${PAINTED.length} pages (${LOADS + 1} loads each, per scale)`, async (running) =>
@@ -138,7 +155,7 @@ async function measureAll() {
   );
   return scales.map((scale, index) => ({
     label: scale.label,
-    ...(scale.error ? { error: scale.error } : { counts: { ...scale.site.counts }, fill: scale.fill }),
+    ...(scale.error || !scale.site ? { error: scale.error } : { counts: { ...scale.site.counts }, fill: scale.fill }),
     bytes: bytes[index],
     paint: paint[index],
     admin: admin[index],
@@ -146,6 +163,7 @@ async function measureAll() {
   }));
 }
 
+/** The sites, the browser and the sockets stopped, at the end and on Ctrl-C. */
 async function cleanup() {
   closeLiveClients();
   // Also a browser still starting when Ctrl-C came.
@@ -177,6 +195,7 @@ try {
   );
   snapshot(SOURCE, codeDir);
   console.log(`▶ Starting ${SCALES.length} sites, one after the other (build, migrations, wrangler dev), and filling them through the API…`);
+  // One after the other: each site's build rewrites the dist/ of the snapshot the three share.
   for (const factor of SCALES) {
     // The same code: a site that did not start says the others would not either.
     const unstarted = scales.find((scale) => scale.error && !scale.started);
@@ -190,7 +209,7 @@ try {
   printReport(results, { pageLabels: Object.keys(publicPages("")), paintLabels: PAINTED, loads: LOADS });
 } catch (error) {
   exitCode = 1;
-  console.error(`\n✖ Cannot measure: ${error instanceof CannotMeasure ? error.message : (error.stack ?? error)}`);
+  console.error(`\n✖ Cannot measure: ${error instanceof CannotMeasure ? error.message : (/** @type {Error} */ (error).stack ?? error)}`);
 } finally {
   await cleanup();
 }

@@ -34,6 +34,7 @@ const siteDir = join(devDir, "site");
 const RELOAD_SCRIPT = "__dev/reload.js";
 const STATE_FILE = "__dev/state.json";
 
+/** @param {string} message */
 const log = (message) => console.log(`[${new Date().toLocaleTimeString("en-GB")}] ${message}`);
 
 /**
@@ -80,7 +81,10 @@ connect();
 /** The id of the last build: its files' names, which change with their content. */
 let builtId = "";
 
-/** This build only: the reload script, as a file of the site and in every page. */
+/**
+ * This build only: the reload script, as a file of the site and in every page.
+ * @type {import("vite").Plugin}
+ */
 const devReload = {
   name: "dev-reload",
   generateBundle() {
@@ -104,9 +108,14 @@ let builds = 0;
 /** The build the pages name, once wrangler dev serves all its files. */
 let publishedId = "";
 let markers = 0;
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let wrangler;
 let stopping = false;
 
+/**
+ * @param {string} file
+ * @param {string | Buffer} data
+ */
 function writeSiteFile(file, data) {
   mkdirSync(dirname(join(siteDir, file)), { recursive: true });
   writeFileSync(join(siteDir, file), data);
@@ -116,11 +125,15 @@ const writeState = () => writeSiteFile(STATE_FILE, JSON.stringify({ building, bu
 
 /** The files of the build just made, read at once: the next build empties build/. */
 function readBuild() {
-  return readdirSync(buildDir, { recursive: true })
+  return /** @type {string[]} */ (readdirSync(buildDir, { recursive: true }))
     .filter((file) => statSync(join(buildDir, file)).isFile())
     .map((file) => ({ file, data: readFileSync(join(buildDir, file)) }));
 }
 
+/**
+ * @param {string} file
+ * @param {Buffer} data
+ */
 function isServed(file, data) {
   const path = join(siteDir, file);
   return existsSync(path) && statSync(path).size === data.length && readFileSync(path).equals(data);
@@ -130,6 +143,8 @@ function isServed(file, data) {
  * Resolves once wrangler dev answers `file` with `text`. It reads the assets' contents from disk
  * when asked, but knows only the files that were there when it last reloaded (others answer
  * index.html, as the site's unknown addresses do).
+ * @param {string} file
+ * @param {string} text
  */
 async function untilServed(file, text) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline && !stopping;) {
@@ -147,6 +162,10 @@ async function untilServed(file, text) {
  * Into site/, what changed: first the new scripts and styles (and a marker file), and once
  * wrangler dev serves them, the page that names them. A page is never served naming files that
  * wrangler dev does not know yet (they would answer index.html instead).
+ * @param {{ file: string, data: Buffer }[]} files
+ * @param {string} id
+ * @param {number} took
+ * @param {number} buildNumber
  */
 async function publish(files, id, took, buildNumber) {
   const changed = files.filter(({ file, data }) => !isServed(file, data));
@@ -173,7 +192,7 @@ rmSync(devDir, { recursive: true, force: true });
 let buildStartedAt = Date.now();
 let publishing = Promise.resolve();
 
-const watcher = await build({
+const watching = await build({
   configFile: resolve("vite.config.ts"),
   mode: "development",
   logLevel: "warn",
@@ -190,6 +209,8 @@ const watcher = await build({
     watch: { buildDelay: 100 },
   },
 });
+/** With `build.watch`, Vite answers the watcher. */
+const watcher = /** @type {import("vite").Rolldown.RolldownWatcher} */ (watching);
 
 watcher.on("event", (event) => {
   switch (event.code) {
@@ -242,8 +263,12 @@ function startWrangler() {
   });
 }
 
+/** @type {Promise<void> | undefined} */
 let watcherClosed;
-/** Ctrl-C, or wrangler dev stopping: stops the other one too, then removes the build. */
+/**
+ * Ctrl-C, or wrangler dev stopping: stops the other one too, then removes the build.
+ * @param {number} code
+ */
 async function stop(code) {
   stopping = true;
   await (watcherClosed ??= watcher.close());

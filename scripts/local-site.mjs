@@ -5,22 +5,36 @@ import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import net from "node:net";
 
+/** @param {string} name */
 export const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 export const persistTo = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
 // Wrangler asks before applying migrations when it sees a terminal; CI=true answers yes.
 const quiet = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 export function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
 }
 
+/**
+ * @param {string} step
+ * @param {string} command
+ * @param {string[]} args
+ */
 export function run(step, command, args) {
   console.log(`\n▶ ${step}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: quiet });
   if (result.status !== 0) fail(`${step} failed (exit code ${result.status ?? result.signal}). See the output above.`);
 }
 
+/**
+ * @param {number} candidate
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(candidate) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -29,7 +43,10 @@ function portIsFree(candidate) {
   });
 }
 
-/** The port to serve on (PORT, 8787 by default), checked free; `command` is what the user typed. */
+/**
+ * The port to serve on (PORT, 8787 by default), checked free; `command` is what the user typed.
+ * @param {string} command
+ */
 export async function freePort(command) {
   const port = Number(process.env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);

@@ -12,6 +12,7 @@ if (!name || !/^[a-z]+$/.test(name)) {
 }
 
 const content = JSON.parse(readFileSync(new URL(`../shared/default-content/${name}.json`, import.meta.url), "utf8"));
+/** @param {unknown} value */
 const literal = (value) =>
   value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 

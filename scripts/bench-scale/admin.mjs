@@ -1,32 +1,32 @@
-// /admin signed in as the administrator, in Chromium on a phone's screen with its CPU slowed 4×:
-//   - first rows: from the navigation's start to the frame that draws the list's first visible row
-//     ([data-testid="admin-item"]), the median of n loads, each in a fresh context;
-//   - then, on the last load, once the page is quiet: the JS heap in use after a garbage collection
-//     (what the page keeps, not what it has not yet freed); scrolling the list by scrollBy in every
-//     frame for 2 s, the 95th percentile of the frames' durations (requestAnimationFrame deltas);
-//     one key typed in the events' search (an empty field): to the next frame after it, as the
-//     browser's Event Timing reports it (what INP is made of), and to the last frame that changed the list (its rows or the no-match message) before it stayed the same
-//     for 2 s, so that an answer of the API after a first filtering in the page is counted; the
-//     field is emptied after each key, and the next waits for the list to be back and the page idle.
-//     The scroll and the key n times each, their medians: a busy machine moves a single sample a lot.
-// The sites' samples are taken in turns (samples.mjs).
-// Frames are timed "after paint": a requestAnimationFrame callback, then a message posted from it,
-// which runs once that frame has been drawn.
+// /admin signed in as the administrator, in Chromium on a phone's screen with its CPU slowed: its first
+// rows drawn, then on the last load its heap, scrolling and a key in the search. Frames are timed after
+// paint: a requestAnimationFrame callback, then a message posted from it, run once that frame is drawn.
 /* global document, window, requestAnimationFrame, requestIdleCallback, MutationObserver, getComputedStyle */
 import { phonePage } from "./browser.mjs";
 import { CannotMeasure } from "./site.mjs";
 import { interleaved, median, percentile } from "./samples.mjs";
 
-/** A letter in 14 of the 32 built-in events' names or venues, so in as large a share at every scale. */
+/**
+ * @typedef {import("./site.mjs").Site} Site
+ * @typedef {import("./page.js").KeyTimes} KeyTimes
+ * @typedef {KeyTimes & { filtered: number }} KeyRun a key whose list was filtered
+ * @typedef {{ deltas: number[], height: number }} ScrollPass the frames' durations of one pass, and the list's height
+ * @typedef {Awaited<ReturnType<typeof phonePage>> & { rows: number, input?: import("playwright-core").Locator }} Opened
+ */
+
+/** A letter in a large share of the built-in events' names or venues, so in as large a share at every scale. */
 const SEARCH_KEY = "b";
 const SCROLL_MS = 2000;
 /** The list is taken as filtered once it has not changed for this long (an API answer comes within it on loopback). */
 const SEARCH_SETTLE_MS = 2000;
 const TIMEOUT_MS = 30_000;
 
-/** Run in the page before its scripts: notes when a row of the list is first drawn. */
+/**
+ * Run in the page before its scripts: notes when a row of the list ([data-testid="admin-item"]) is first
+ * visible, once that frame is drawn.
+ */
 function rowsProbe() {
-  const afterPaint = (done) =>
+  const afterPaint = (/** @type {() => void} */ done) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = done;
@@ -41,7 +41,13 @@ function rowsProbe() {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-/** Opens /admin in a fresh context; resolves with the page once its first rows are drawn. */
+/**
+ * Opens /admin in a fresh context; resolves with the page once its first rows are drawn, and when that
+ * was (from the navigation's start).
+ * @param {import("playwright-core").Browser} browser
+ * @param {Site} site
+ * @returns {Promise<Opened>}
+ */
 async function openAdmin(browser, site) {
   const opened = await phonePage(browser, site.origin, { cookie: site.cookie, probe: rowsProbe });
   try {
@@ -51,13 +57,18 @@ async function openAdmin(browser, site) {
       .catch(() => {
         throw new CannotMeasure(`no visible [data-testid="admin-item"] within ${TIMEOUT_MS / 1000} s (at ${opened.page.url()})`);
       });
-    return { ...opened, rows: await handle.jsonValue() };
+    return { ...opened, rows: /** @type {number} */ (await handle.jsonValue()) };
   } catch (error) {
     await opened.context.close();
     throw error;
   }
 }
 
+/**
+ * The JS heap in use once the page is quiet, after a garbage collection: what the page keeps, not what it
+ * has not yet freed.
+ * @param {Opened} opened
+ */
 async function heapUsed({ page, cdp }) {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   await page.waitForTimeout(1000);
@@ -66,10 +77,15 @@ async function heapUsed({ page, cdp }) {
   return usedSize;
 }
 
-/** In the page: scrolls the list's scroller in every frame for `durationMs`, back up at the end; the frames' durations. */
+/**
+ * In the page: scrolls the list's scroller (scrollBy) in every frame for `durationMs`, back up at the end; the
+ * frames' durations (requestAnimationFrame deltas).
+ * @param {number} durationMs
+ * @returns {Promise<ScrollPass>}
+ */
 function scrollFrames(durationMs) {
   const row = document.querySelector('[data-testid="admin-item"]');
-  let scroller = document.scrollingElement;
+  let scroller = /** @type {Element} */ (document.scrollingElement);
   for (let node = row?.parentElement; node; node = node.parentElement) {
     if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) {
       scroller = node;
@@ -77,11 +93,14 @@ function scrollFrames(durationMs) {
     }
   }
   return new Promise((resolve) => {
+    /** @type {number[]} */
     const deltas = [];
+    /** @type {number | null} */
     let first = null;
+    /** @type {number | null} */
     let last = null;
     let direction = 1;
-    const step = (now) => {
+    const step = (/** @type {number} */ now) => {
       if (last !== null) deltas.push(now - last);
       first ??= now;
       last = now;
@@ -102,6 +121,7 @@ function scrollFrames(durationMs) {
  * with the list changed (its rows, or the no-match message) before it stays the same for `settleMs`:
  * the list may be filtered at once from the rows the page has, then again when the API's answer
  * comes. Each frame is checked in its requestAnimationFrame and timed once drawn.
+ * @param {{ settleMs: number, timeoutMs: number }} limits
  */
 function armKeyProbe({ settleMs, timeoutMs }) {
   const rows = () => document.querySelectorAll('[data-testid="admin-item"]');
@@ -111,12 +131,14 @@ function armKeyProbe({ settleMs, timeoutMs }) {
   window.__benchKey = new Promise((resolve) => {
     const onKey = () => {
       const start = performance.now();
+      /** @type {{ frame: number | null, filtered: number | null, rowsBefore: number }} */
       const times = { frame: null, filtered: null, rowsBefore };
       const interaction = new PerformanceObserver((list) => {
-        const durations = list.getEntries().flatMap((entry) => (entry.interactionId ? [entry.duration] : []));
+        const entries = /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (list.getEntries());
+        const durations = entries.flatMap((entry) => (entry.interactionId ? [entry.duration] : []));
         if (durations.length > 0) times.frame = Math.max(times.frame ?? 0, ...durations);
       });
-      interaction.observe({ type: "event", durationThreshold: 16 });
+      interaction.observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
       let stillSince = start;
       const frame = () => {
         const shown = signature();
@@ -145,6 +167,8 @@ function armKeyProbe({ settleMs, timeoutMs }) {
  * In the page: resolves once the list has its `count` rows and has not changed for `stillMs`, and the
  * page is then idle (or after `timeoutMs`). Its own copy of the list's signature: a function sent to
  * the page takes nothing along.
+ * @param {{ count: number, stillMs: number, timeoutMs: number }} limits
+ * @returns {Promise<void>}
  */
 function listStill({ count, stillMs, timeoutMs }) {
   const rows = () => document.querySelectorAll('[data-testid="admin-item"]');
@@ -163,7 +187,10 @@ function listStill({ count, stillMs, timeoutMs }) {
   });
 }
 
-/** Focuses the events' search field of the open page, once; the field. */
+/**
+ * Focuses the events' search field of the open page, once; the field.
+ * @param {Opened} opened
+ */
 async function searchField(opened) {
   if (opened.input) return opened.input;
   const { page } = opened;
@@ -174,41 +201,63 @@ async function searchField(opened) {
   return (opened.input = input);
 }
 
-/** One key in the search, from an empty field; then the field emptied again, the list back as it was. */
+/**
+ * One key in the search, from an empty field; then the field emptied again, the list back as it was and the
+ * page idle before the next.
+ * @param {Opened} opened
+ * @returns {Promise<KeyRun>}
+ */
 async function searchOnce(opened) {
   const { page } = opened;
   const input = await searchField(opened);
   await page.evaluate(armKeyProbe, { settleMs: SEARCH_SETTLE_MS, timeoutMs: 10_000 });
   await page.keyboard.press(SEARCH_KEY);
-  const times = await page.evaluate(() => window.__benchKey);
-  if (times.filtered === null) throw new CannotMeasure(`the list did not change within 10 s of the key (${times.rowsAfter} rows)`);
+  const times = /** @type {KeyTimes} */ (await page.evaluate(() => window.__benchKey));
+  const { filtered } = times;
+  if (filtered === null) throw new CannotMeasure(`the list did not change within 10 s of the key (${times.rowsAfter} rows)`);
   // Emptying the field costs the page as much as the key: the next key waits until that work is done.
   await input.fill("");
   await page.evaluate(listStill, { count: times.rowsBefore, stillMs: 1000, timeoutMs: 10_000 });
-  return times;
+  return { ...times, filtered };
 }
 
-/** The keys' medians: one key is one sample of a busy machine. */
+/**
+ * The keys' medians: one key is one sample of a busy machine.
+ * @param {KeyRun[]} runs
+ */
 function searchFigure(runs) {
-  const { rowsBefore, rowsAfter } = runs.at(-1);
+  const { rowsBefore, rowsAfter } = runs[runs.length - 1];
   return { key: SEARCH_KEY, frame: median(runs.map((run) => run.frame)), filtered: median(runs.map((run) => run.filtered)), runs, rowsBefore, rowsAfter };
 }
 
-/** The median of the scroll passes' 95th percentiles. */
+/**
+ * The median of the scroll passes' 95th percentiles.
+ * @param {ScrollPass[]} passes
+ */
 function scrollFigure(passes) {
   const p95s = passes.map((pass) => percentile(pass.deltas, 95));
   return { p95: median(p95s), p95s, frames: passes.map((pass) => pass.deltas.length), height: passes[0].height };
 }
 
-/** A figure from a site's samples, or `{ error }` when none could be taken. */
+/**
+ * A figure from a site's samples, or `{ error }` when none could be taken.
+ * @template S, F
+ * @param {import("./samples.mjs").Samples<S>} taken
+ * @param {(samples: S[]) => F} make
+ */
 const figure = (taken, make) => (taken.samples.length > 0 ? make(taken.samples) : { error: taken.failed.at(-1) });
 
 /**
  * /admin of every site (null for one that did not start), in turns: first rows over `loads` loads
  * (those that did not finish are reported in `failed`), then on each site's last page: the heap,
- * `loads` scroll passes and `loads` keys. Per site, its figures (each may fail alone), or null.
+ * `loads` scroll passes and `loads` keys, their medians (a busy machine moves a single sample a lot). Per
+ * site, its figures (each may fail alone), or null.
+ * @param {import("playwright-core").Browser} browser
+ * @param {(Site | null)[]} sites
+ * @param {number} loads
  */
 export async function measureAdmin(browser, sites, loads) {
+  /** @type {(Opened | null)[]} */
   const open = sites.map(() => null);
   try {
     const rows = await interleaved(sites, loads, async (site) => {

@@ -7,6 +7,7 @@ export const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: "fr-FR", timezoneId: "Europe/Paris" };
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
+/** @param {string} chromePath */
 export async function launchBrowser(chromePath) {
   if (!existsSync(chromePath)) throw new CannotMeasure(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   const { chromium } = await import("playwright-core");
@@ -17,6 +18,9 @@ export async function launchBrowser(chromePath) {
 /**
  * A page in a context of its own, its CPU slowed, with `probe` (a function run in the page before
  * any of its scripts) installed. `cookie`: "name=value", sent as the browser would once signed in.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} origin
+ * @param {{ cookie?: string | null, probe?: () => void }} [options]
  */
 export async function phonePage(browser, origin, { cookie, probe } = {}) {
   const context = await browser.newContext(PHONE);

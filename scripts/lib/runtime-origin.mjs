@@ -2,11 +2,15 @@
 // process (its entry on a port of its own, `entry=127.0.0.1:0`) and answers the browser from a
 // second one, a dev proxy that among other things runs every HTML answer through an HTMLRewriter
 // to add its live-reload script. Cloudflare runs no such proxy: the bench measures the pages under
-// load at both addresses (scripts/bench.mjs). Found from /proc, so on Linux only.
+// load at both addresses (scripts/bench/load.mjs). Found from /proc, so on Linux only.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
-/** The workerd processes of the process group `group` (the site the bench started) that run the Worker. */
+/**
+ * The workerd processes of the process group `group` (the site the bench started) that run the Worker.
+ * @param {number} group
+ */
 function workerRuntimes(group) {
+  /** @type {string[]} */
   const pids = [];
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
@@ -22,7 +26,10 @@ function workerRuntimes(group) {
   return pids;
 }
 
-/** The TCP ports the process `pid` listens on: its sockets' inodes, looked up in /proc/net/tcp{,6}. */
+/**
+ * The TCP ports the process `pid` listens on: its sockets' inodes, looked up in /proc/net/tcp{,6}.
+ * @param {string} pid
+ */
 function listeningPorts(pid) {
   const inodes = new Set();
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
@@ -38,7 +45,7 @@ function listeningPorts(pid) {
     for (const line of readFileSync(table, "utf8").trim().split("\n").slice(1)) {
       const columns = line.trim().split(/\s+/);
       const [local, , state, , , , , , inode] = columns.slice(1);
-      if (state === "0A" && inodes.has(inode)) ports.push(Number.parseInt(local.split(":").at(-1), 16));
+      if (state === "0A" && inodes.has(inode)) ports.push(Number.parseInt(local.split(":").at(-1) ?? "", 16));
     }
   }
   return ports;
@@ -47,6 +54,9 @@ function listeningPorts(pid) {
 /**
  * The origin at which the runtime of the site started in process group `group` answers, checked by
  * `GET probePath` giving `expected` bytes; null when it cannot be found (not Linux, another wrangler).
+ * @param {number} group
+ * @param {string} probePath
+ * @param {Buffer} expected
  */
 export async function runtimeOrigin(group, probePath, expected) {
   try {

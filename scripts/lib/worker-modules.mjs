@@ -5,7 +5,10 @@ import { runnerImport } from "vite";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 
-/** The exports of the given modules (paths from the project's root), as one object. */
+/**
+ * The exports of the given modules (paths from the project's root), as one object.
+ * @param {...string} files
+ */
 export async function loadWorkerModules(...files) {
   const modules = await Promise.all(files.map(async (file) => (await runnerImport(path.join(ROOT, file))).module));
   return Object.assign({}, ...modules);

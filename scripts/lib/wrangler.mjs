@@ -16,14 +16,22 @@ const MAX_OUTPUT_BYTES = 1024 * 1024 * 1024;
 /** Linux refuses a single argument over 128 KiB: longer SQL goes through a file. */
 const MAX_COMMAND_CHARS = 100_000;
 
+/**
+ * @typedef {{ remote?: boolean, persistTo?: string }} Target the deployed site, or a local state folder
+ * @typedef {{ status: number | null, error?: Error, stdout: string, stderr: string }} WranglerRun
+ */
+
 /** The R2 bucket behind the IMAGES binding, read from wrangler.toml. */
 export const BUCKET = /bucket_name\s*=\s*"([^"]+)"/.exec(readFileSync(path.join(ROOT, "wrangler.toml"), "utf8"))?.[1];
 
 /**
  * Where the scripts work, from their arguments: `--remote` (the deployed site), `--persist-to DIR`
  * (a local state folder; PERSIST_TO, as for `npm start`, when absent). Returns the other arguments too.
+ * @param {string[]} args
+ * @returns {{ target: Target, rest: string[] }}
  */
 export function parseTarget(args) {
+  /** @type {string[]} */
   const rest = [];
   let remote = false;
   let persistTo = process.env.PERSIST_TO;
@@ -38,22 +46,33 @@ export function parseTarget(args) {
   return { target: { remote, persistTo }, rest };
 }
 
-/** The wrangler flags of a target: --remote, or --local with its state folder. */
+/**
+ * The wrangler flags of a target: --remote, or --local with its state folder.
+ * @param {Target} [target]
+ */
 export function targetFlags({ remote = false, persistTo } = {}) {
   if (remote) return ["--remote"];
   return persistTo ? ["--local", "--persist-to", path.resolve(persistTo)] : ["--local"];
 }
 
-/** A human name of the target, for messages. */
+/**
+ * A human name of the target, for messages.
+ * @param {Target} [target]
+ */
 export const targetName = ({ remote = false, persistTo } = {}) =>
   remote ? "the deployed site (--remote)" : `the local site (${path.resolve(persistTo ?? path.join(ROOT, ".wrangler/state"))})`;
 
 // CI=true: wrangler asks nothing. No metrics, no banner in the JSON.
 const OPTIONS = { cwd: ROOT, env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" } };
 
+/** @param {string[]} args */
 const wrangler = (args) => spawnSync(WRANGLER, args, { ...OPTIONS, encoding: "utf8", maxBuffer: MAX_OUTPUT_BYTES });
 
-/** The same as a promise: `{ status, stdout, stderr }` once wrangler has exited. */
+/**
+ * The same as a promise: `{ status, stdout, stderr }` once wrangler has exited.
+ * @param {string[]} args
+ * @returns {Promise<WranglerRun>}
+ */
 function wranglerAsync(args) {
   return new Promise((resolve) => {
     const child = spawn(WRANGLER, args, { ...OPTIONS, stdio: ["ignore", "pipe", "pipe"] });
@@ -65,13 +84,18 @@ function wranglerAsync(args) {
   });
 }
 
+/** @param {WranglerRun} result */
 const failure = (result) => (result.error?.message ?? `${result.stderr}${result.stdout}`.trim()) || `wrangler exited with ${result.status}`;
 
 /** Attempts of a local statement that finds the database locked by the running site (`npm start` writing at that moment). */
 const LOCKED_ATTEMPTS = 5;
 const LOCKED = /SQLITE_BUSY|database is locked/i;
 
-/** `wrangler d1 execute`, tried again a little later while a local database is locked. */
+/**
+ * `wrangler d1 execute`, tried again a little later while a local database is locked.
+ * @param {string[]} input
+ * @param {Target} target
+ */
 function executeD1(input, target) {
   for (let attempt = 1; ; attempt++) {
     const result = wrangler(["d1", "execute", DATABASE, ...targetFlags(target), "--json", ...input]);
@@ -84,6 +108,9 @@ function executeD1(input, target) {
  * Runs SQL (one statement or several, separated by ";") on the site's D1 in one batch, all or
  * nothing, and returns the rows of each statement. A remote SQL file (over 100,000 characters) is
  * imported by D1, which returns no rows.
+ * @param {string} sql
+ * @param {Target} [target]
+ * @returns {Record<string, any>[][]}
  */
 export function runD1Statements(sql, target = {}) {
   const long = sql.length > MAX_COMMAND_CHARS;
@@ -105,12 +132,21 @@ export function runD1Statements(sql, target = {}) {
   }
 }
 
-/** Runs SQL on the site's D1 (see runD1Statements) and returns the rows of its last statement. */
+/**
+ * Runs SQL on the site's D1 (see runD1Statements) and returns the rows of its last statement.
+ * @param {string} sql
+ * @param {Target} [target]
+ */
 export function runD1(sql, target = {}) {
   return runD1Statements(sql, target).at(-1) ?? [];
 }
 
-/** Copies the R2 object `key` of the site's bucket into `file`; resolves to false when the bucket has no such key. */
+/**
+ * Copies the R2 object `key` of the site's bucket into `file`; resolves to false when the bucket has no such key.
+ * @param {string} key
+ * @param {string} file
+ * @param {Target} [target]
+ */
 export async function getR2Object(key, file, target = {}) {
   const result = await wranglerAsync(["r2", "object", "get", `${BUCKET}/${key}`, ...targetFlags(target), "--file", file]);
   if (result.status === 0) return true;
@@ -118,7 +154,13 @@ export async function getR2Object(key, file, target = {}) {
   throw new Error(`R2 ${key}: ${failure(result)}`);
 }
 
-/** Stores `file` as the R2 object `key` of the site's bucket, with its HTTP headers (contentType, cacheControl). */
+/**
+ * Stores `file` as the R2 object `key` of the site's bucket, with its HTTP headers (contentType, cacheControl).
+ * @param {string} key
+ * @param {string} file
+ * @param {{ contentType?: string, cacheControl?: string }} [headers]
+ * @param {Target} [target]
+ */
 export async function putR2Object(key, file, { contentType, cacheControl } = {}, target = {}) {
   const headers = [...(contentType ? ["--content-type", contentType] : []), ...(cacheControl ? ["--cache-control", cacheControl] : [])];
   const result = await wranglerAsync(["r2", "object", "put", `${BUCKET}/${key}`, ...targetFlags(target), "--file", file, ...headers]);

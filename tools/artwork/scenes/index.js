@@ -1,0 +1,30 @@
+// Every scene, under the name the JOBS table of tools/artwork/make-artwork.mjs gives it.
+
+export { hero, og } from "./hero.js";
+export { portrait } from "./portrait.js";
+export { sunsetHouse } from "./sunset-house.js";
+export { disco } from "./disco.js";
+export { reggae } from "./reggae.js";
+export { jazz } from "./jazz.js";
+export { weddingParty } from "./wedding-party.js";
+export { club } from "./club.js";
+export { rooftopParty } from "./rooftop-party.js";
+export { newYear } from "./new-year.js";
+export { openAir } from "./open-air.js";
+export { classics } from "./classics.js";
+export { beachClub } from "./beach-club.js";
+export { bar } from "./bar.js";
+export { restaurant } from "./restaurant.js";
+export { domaine } from "./domaine.js";
+export { clubVenue } from "./club-venue.js";
+export { rooftopLounge } from "./rooftop-lounge.js";
+export { turntable } from "./turntable.js";
+export { hands } from "./hands.js";
+export { vinyl } from "./vinyl.js";
+export { headphones } from "./headphones.js";
+export { beachNight } from "./beach-night.js";
+export { mixer } from "./mixer.js";
+export { laserFog } from "./laser-fog.js";
+export { firstDance } from "./first-dance.js";
+export { palmsMoon } from "./palms-moon.js";
+export { fireworksPort } from "./fireworks-port.js";
