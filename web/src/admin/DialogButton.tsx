@@ -4,6 +4,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { Button } from "../components/Button";
 
 interface DialogButtonProps {
   icon: LucideIcon;
@@ -16,14 +17,10 @@ export function DialogButton({ icon: Icon, label, dialog }: DialogButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300"
-      >
+      <Button kind="outline" onClick={() => setOpen(true)}>
         <Icon className="size-4" aria-hidden="true" />
         {label}
-      </button>
+      </Button>
       {open
         ? createPortal(
             dialog(() => setOpen(false)),

@@ -3,7 +3,8 @@
 // Items' forms and the profile's share it.
 import { ChevronDown } from "lucide-react";
 import type { FormField } from "./forms";
-import { ImageField, fieldInputClass } from "./ImageField";
+import { fieldInputClass } from "./fieldInputClass";
+import { ImageField } from "./ImageField";
 
 interface FieldInputProps {
   field: FormField;
@@ -51,16 +52,7 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
   const listId = suggestions.length > 0 ? `${id}-suggestions` : undefined;
   return (
     <div>
-      <div className="mb-2 flex items-baseline gap-1 text-sm font-medium">
-        <label htmlFor={id} className="text-sand-200">
-          {field.label}
-        </label>
-        {field.required ? (
-          <span className="text-ember-400" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel id={id} label={field.label} required={field.required} />
       {field.kind === "longText" ? (
         <textarea {...typed} rows={field.rows} onChange={(event) => onChange(event.target.value)} className={`${fieldInputClass} resize-y`} />
       ) : field.kind === "choice" ? (
@@ -94,9 +86,34 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
           ))}
         </datalist>
       ) : null}
-      {field.hint ? (
+      <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The field's name, with * when it is required. */
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+  return (
+    <div className="mb-2 flex items-baseline gap-1 text-sm font-medium">
+      <label htmlFor={id} className="text-sand-200">
+        {label}
+      </label>
+      {required ? (
+        <span className="text-ember-400" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Below the input: its hint and its French error, which the input names in aria-describedby. */
+function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
+      {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-sand-400">
-          {field.hint}
+          {hint}
         </p>
       ) : null}
       {error ? (
@@ -104,6 +121,6 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,17 +1,15 @@
-// What each admin tab lists (docs/product.md §2 /admin): events with name, date and venue, grouped
-// into upcoming and past, each group folding, with a search by name or venue (docs/product.md §19); any other collection as its description says (rows with a detail line,
-// such as venues with their location, or a grid of pictures, such as photos), in the order set by
-// hand for those ordered so (docs/product.md §20). Each item has an edit and a delete button; an
-// event also « Dupliquer » and « Répéter » (docs/product.md §16), behind « Plus d’actions » so that
-// a phone's row keeps room for its name.
+// What each admin tab lists (docs/product.md §2, §16, §19, §20): events grouped into upcoming and past, with a
+// search; any other collection as rows or a grid, in the order set by hand for those so ordered. Each item has
+// « Modifier » and « Supprimer »; an event also « Dupliquer » and « Répéter », behind « Plus d’actions ».
 import { CalendarDays, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
 import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { COLLECTIONS, isHandOrdered, type CollectionName, type EventItem, type Item } from "../../../shared/collections";
 import { EVENT_SEARCH_MESSAGES, LIST_PAGE_MESSAGES, ORDER_MESSAGES } from "../../../shared/messages";
+import { Button } from "../components/Button";
 import { formatLongDate, splitEvents } from "../lib/dates";
 import { ActionMenu, type MenuAction } from "./ActionMenu";
 import { matchesEvent, useSiteSearch } from "./eventSearch";
-import { fieldInputClass } from "./ImageField";
+import { fieldInputClass } from "./fieldInputClass";
 import { imageOf, titleOf } from "./forms";
 import { DragHandle, MoveButtons } from "./OrderControls";
 import { Thumb } from "./Thumb";
@@ -75,15 +73,9 @@ function MoreButton({ part, hasMore, onMore }: { part: number; hasMore?: readonl
   };
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
-      <button
-        type="button"
-        onClick={() => void more()}
-        disabled={state === "busy"}
-        aria-busy={state === "busy"}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-5 text-sm font-semibold text-sand-50 transition hover:border-ember-400 hover:text-ember-300 disabled:opacity-60"
-      >
+      <Button kind="outline" onClick={() => void more()} disabled={state === "busy"} aria-busy={state === "busy"}>
         {state === "busy" ? LIST_PAGE_MESSAGES.loading : LIST_PAGE_MESSAGES.more}
-      </button>
+      </Button>
       {state === "failed" ? (
         <p role="alert" className="text-sm text-red-300">
           {LIST_PAGE_MESSAGES.failed}
@@ -275,6 +267,58 @@ export interface ItemListProps<C extends CollectionName> extends ListProps<C> {
   onMove: (item: Item<C>, before: number | null) => void;
 }
 
+/** An item as the grid and the rows draw it; `handle` and `moves` take their place's classes, and are null unless ordered by hand. */
+interface ShownItemProps {
+  title: string;
+  image: string;
+  /** Its test id and its id for the drag. */
+  attributes: Record<string, string | number>;
+  /** Being dragged: it stands out, and lets the pointer see what is under it. */
+  lifted: boolean;
+  handle: (className?: string) => ReactNode;
+  moves: (className: string) => ReactNode;
+  actions: ReactNode;
+}
+
+const itemClass = (lifted: boolean) =>
+  `rounded-2xl border bg-night-900/80 ${lifted ? "pointer-events-none relative z-10 scale-[1.03] border-ember-400 shadow-2xl shadow-black/60" : "border-white/10"}`;
+
+/** A picture of the grid, with its handle and « Monter » / « Descendre » over it. */
+function ItemTile({ title, image, attributes, lifted, handle, moves, actions }: ShownItemProps) {
+  return (
+    <li {...attributes} className={`flex flex-col overflow-hidden ${itemClass(lifted)}`}>
+      <div className="relative">
+        <Thumb src={image} className="aspect-square w-full" />
+        {handle("absolute left-2 top-2 bg-night-950/70 backdrop-blur")}
+        {moves("absolute inset-x-2 bottom-2 justify-between")}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{title}</h3>
+        <div className="mt-auto">{actions}</div>
+      </div>
+    </li>
+  );
+}
+
+/** A row: the title above the detail line of the collection's description (a venue's location). */
+function ItemLine({ title, image, attributes, lifted, handle, moves, actions, detail }: ShownItemProps & { detail: string }) {
+  return (
+    <li {...attributes} className={`flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(lifted)}`}>
+      {handle()}
+      <Thumb src={image} className="hidden size-16 shrink-0 rounded-xl sm:block" />
+      <div className="min-w-0 flex-1">
+        <h3 className="line-clamp-2 break-words font-semibold leading-snug text-sand-50">{title}</h3>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-sand-400">
+          <MapPin className="size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
+          <span className="truncate">{detail}</span>
+        </p>
+      </div>
+      {moves("flex-col")}
+      {actions}
+    </li>
+  );
+}
+
 /**
  * Any other collection: rows with the title and the detail line of its description, or a grid of
  * pictures; ordered by hand (docs/product.md §20), each item has a handle to drag it and « Monter » /
@@ -293,66 +337,46 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
   const layout = description.adminList;
   const handOrdered = isHandOrdered(description);
   const shown = order.flatMap((id) => byId.get(id) ?? []);
-  const field = (item: Item<C>, name: string) => String((item as Record<string, unknown>)[name] ?? "");
-  const actions = (item: Item<C>) => <Actions name={titleOf(collection, item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
-  const moves = (item: Item<C>, index: number, className = "") =>
-    handOrdered ? (
-      <MoveButtons
-        title={titleOf(collection, item)}
-        first={index === 0}
-        last={index === shown.length - 1}
-        layout={layout.layout}
-        onStep={(direction) => step(item.id, direction)}
-        className={className}
-      />
-    ) : null;
-  const handle = (item: Item<C>, className?: string) =>
-    handOrdered ? <DragHandle title={titleOf(collection, item)} handlers={handleProps(item.id)} className={className} /> : null;
-  /** The item being dragged stands out, and lets the pointer see what is under it. */
-  const itemClass = (item: Item<C>) =>
-    `rounded-2xl border bg-night-900/80 ${dragging === item.id ? "pointer-events-none relative z-10 scale-[1.03] border-ember-400 shadow-2xl shadow-black/60" : "border-white/10"}`;
-  const itemProps = (item: Item<C>) => ({ "data-testid": "admin-item", [ORDER_ID_ATTRIBUTE]: item.id });
+  const shownItem = (item: Item<C>, index: number): ShownItemProps => {
+    const name = titleOf(collection, item);
+    return {
+      title: name,
+      image: imageOf(collection, item),
+      attributes: { "data-testid": "admin-item", [ORDER_ID_ATTRIBUTE]: item.id },
+      lifted: dragging === item.id,
+      handle: (className) => (handOrdered ? <DragHandle title={name} handlers={handleProps(item.id)} className={className} /> : null),
+      moves: (className) =>
+        handOrdered ? (
+          <MoveButtons
+            title={name}
+            first={index === 0}
+            last={index === shown.length - 1}
+            layout={layout.layout}
+            onStep={(direction) => step(item.id, direction)}
+            className={className}
+          />
+        ) : null,
+      actions: <Actions name={name} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />,
+    };
+  };
+  const detail = (item: Item<C>) => (layout.layout === "rows" ? String((item as Record<string, unknown>)[layout.detail] ?? "") : "");
 
-  const list =
-    layout.layout === "grid" ? (
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {shown.map((item, index) => (
-          <li key={item.id} {...itemProps(item)} className={`flex flex-col overflow-hidden ${itemClass(item)}`}>
-            <div className="relative">
-              <Thumb src={imageOf(collection, item)} className="aspect-square w-full" />
-              {handle(item, "absolute left-2 top-2 bg-night-950/70 backdrop-blur")}
-              {moves(item, index, "absolute inset-x-2 bottom-2 justify-between")}
-            </div>
-            <div className="flex flex-1 flex-col gap-2 p-3">
-              <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-sand-50">{titleOf(collection, item)}</h3>
-              <div className="mt-auto">{actions(item)}</div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        {shown.map((item, index) => (
-          <li key={item.id} {...itemProps(item)} className={`flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(item)}`}>
-            {handle(item)}
-            <Thumb src={imageOf(collection, item)} className="hidden size-16 shrink-0 rounded-xl sm:block" />
-            <div className="min-w-0 flex-1">
-              <h3 className="line-clamp-2 break-words font-semibold leading-snug text-sand-50">{titleOf(collection, item)}</h3>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-sand-400">
-                <MapPin className="size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
-                <span className="truncate">{field(item, layout.detail)}</span>
-              </p>
-            </div>
-            {moves(item, index, "flex-col")}
-            {actions(item)}
-          </li>
-        ))}
-      </ul>
-    );
   return (
     <div>
       {handOrdered ? <p className="mb-4 text-sm text-sand-400">{ORDER_MESSAGES.hint}</p> : null}
-      {list}
+      {layout.layout === "grid" ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          {shown.map((item, index) => (
+            <ItemTile key={item.id} {...shownItem(item, index)} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+          {shown.map((item, index) => (
+            <ItemLine key={item.id} {...shownItem(item, index)} detail={detail(item)} />
+          ))}
+        </ul>
+      )}
       <MoreButton part={0} hasMore={hasMore} onMore={onMore} />
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -5,7 +5,9 @@ import type { ButtonHTMLAttributes } from "react";
 export type ButtonKind = "primary" | "outline" | "quiet" | "text";
 export type ButtonSize = "md" | "lg";
 
-const BASE = "inline-flex items-center justify-center gap-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60";
+// A button out of use shows it; one busy with its action (aria-busy) shows the wait.
+const BASE =
+  "inline-flex items-center justify-center gap-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait";
 const HEIGHTS: Record<ButtonSize, string> = { md: "h-11", lg: "h-12" };
 const PADDINGS: Record<ButtonSize, string> = { md: "px-4", lg: "px-6" };
 const KINDS: Record<ButtonKind, string> = {

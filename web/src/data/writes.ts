@@ -1,11 +1,6 @@
-// The admin's writes (docs/product.md §4 "Writes are optimistic"): the list (or the profile) changes
-// first, then the API is called; on failure the change is rolled back (an add removes the item, an
-// update or a delete restores the previous list, a profile the previous profile) and the error is
-// rethrown for the screen to show. Several items added at once (docs/product.md §16) join the list
-// once stored, with the ids the server gave them. A delete sends the item to the trash, a restore
-// brings it back in its place, a move changes the order of a list ordered by hand (docs/product.md
-// §20): these take the place the API answers. When the API cannot be reached at all ("Mode local"),
-// changes stay in this page only, with a warning.
+// The admin's writes (docs/product.md §4 "Writes are optimistic"): the list (or the profile) changes first, then the
+// API is called; a refusal rolls the change back and is rethrown for the screen to show. When the API cannot be
+// reached at all ("Mode local"), changes stay in this page only, with a warning.
 import { COLLECTIONS, compareInOrder, isHandOrdered, type CollectionName, type Content, type Item } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
 import { useMemo } from "react";
@@ -92,154 +87,182 @@ interface WriteOptions {
   now?: () => number;
 }
 
+/** What every write shares: the options, filled in, and the last id a local add gave. */
+interface WriteContext extends Required<WriteOptions> {
+  lastId: number;
+}
+
+/** "Mode local": the change stays in this page, and the console says so. */
 const localOnly = (what: string) => console.warn(`Mode local : ${what} n'est enregistré que dans cette page (l'API est injoignable).`);
 
+/** Changes a list from its latest state, then puts it back in its collection's order. */
+const replace = <C extends CollectionName>({ store }: WriteContext, name: C, fn: (list: Item<C>[]) => Item<C>[]) =>
+  store.change(name, (list) => ordered(name, fn([...list] as Item<C>[]) as Content[C]));
+
+/** New items placed in a list without them: first in a list ordered by hand (the order then sorts the others). */
+const placed = <C extends CollectionName>(name: C, list: Item<C>[], items: Item<C>[]) =>
+  isHandOrdered(COLLECTIONS[name]) ? [...items, ...list] : [...list, ...items];
+
+/** New items into the list, in place of any already there with the same id (a live snapshot may have brought them). */
+const join = <C extends CollectionName>(context: WriteContext, name: C, items: Item<C>[]) =>
+  replace(context, name, (list) =>
+    placed(
+      name,
+      list.filter((other) => !items.some((item) => item.id === other.id)),
+      items,
+    ),
+  );
+
+/** The item the page added, as stored: in the place of its local copy, and never twice (a live snapshot may already hold it). */
+const stored = <C extends CollectionName>(context: WriteContext, name: C, localId: number, saved: Item<C>) =>
+  replace(context, name, (list) => {
+    if (!list.some((other) => other.id === localId)) return list.some((other) => other.id === saved.id) ? list : placed(name, list, [saved]);
+    return list.filter((other) => other.id !== saved.id || other.id === localId).map((other) => (other.id === localId ? saved : other));
+  });
+
+/** The list with `item` in the place of the item of its id, or last when it has none. */
+const withItem = <C extends CollectionName>(list: Item<C>[], item: Item<C>) =>
+  list.some((other) => other.id === item.id) ? list.map((other) => (other.id === item.id ? item : other)) : [...list, item];
+
+/**
+ * A write the API answers with the item and its place (a restore, a move; docs/product.md §20): the page shows `local`
+ * at once, then the item where the site put it; a refusal gives the list back as it was and is rethrown.
+ */
+async function withPlace<C extends CollectionName>(
+  context: WriteContext,
+  name: C,
+  what: string,
+  local: (list: Item<C>[]) => Item<C>[],
+  call: () => Promise<Placed<Item<C>>>,
+) {
+  const previous = context.store.get(name);
+  replace(context, name, local);
+  if (!context.isRemote()) {
+    localOnly(what);
+    return;
+  }
+  try {
+    const { item, before } = await call();
+    replace(context, name, (list) => moveBefore(withItem(list, item), item.id, before));
+  } catch (error) {
+    context.store.set(name, previous);
+    throw error;
+  }
+}
+
+/** A new local id, never one given before nor one of the list: several adds in one millisecond (photos added at once) must not replace one another. */
+function localId(context: WriteContext, name: CollectionName) {
+  let id = Math.max(context.now(), context.lastId + 1);
+  while (context.store.get(name).some((other) => other.id === id)) id += 1;
+  context.lastId = id;
+  return id;
+}
+
+async function addItem<C extends CollectionName>(context: WriteContext, name: C, fields: ItemFields<C>): Promise<Item<C>> {
+  const item = { ...fields, id: localId(context, name) } as Item<C>;
+  join(context, name, [item]);
+  if (!context.isRemote()) {
+    localOnly("l'ajout");
+    return item;
+  }
+  try {
+    const saved = await context.api.create(name, item);
+    stored(context, name, item.id, saved);
+    return saved;
+  } catch (error) {
+    replace(context, name, (list) => list.filter((other) => other.id !== item.id));
+    throw error;
+  }
+}
+
+async function addItems<C extends CollectionName>(context: WriteContext, name: C, items: ItemFields<C>[]): Promise<Item<C>[]> {
+  if (!context.isRemote()) {
+    const start = context.now();
+    const local = items.map((fields, index) => ({ ...fields, id: start + index }) as Item<C>);
+    join(context, name, local);
+    localOnly("l'ajout");
+    return local;
+  }
+  // Not shown before it is stored (docs/product.md §16): the server gives the ids, and a refusal leaves nothing to undo.
+  const saved = await context.api.createMany(name, items);
+  join(context, name, saved);
+  return saved;
+}
+
+async function updateItem<C extends CollectionName>(context: WriteContext, name: C, id: number, fields: ItemFields<C>): Promise<Item<C>> {
+  const previous = context.store.get(name);
+  const item = { ...fields, id } as Item<C>;
+  replace(context, name, (list) => list.map((other) => (other.id === id ? item : other)));
+  if (!context.isRemote()) {
+    localOnly("la modification");
+    return item;
+  }
+  try {
+    const saved = await context.api.update(name, id, item);
+    replace(context, name, (list) => list.map((other) => (other.id === id ? saved : other)));
+    return saved;
+  } catch (error) {
+    context.store.set(name, previous);
+    throw error;
+  }
+}
+
+async function removeItem(context: WriteContext, name: CollectionName, id: number) {
+  const previous = context.store.get(name);
+  replace(context, name, (list) => list.filter((other) => other.id !== id));
+  if (!context.isRemote()) {
+    localOnly("la suppression");
+    return;
+  }
+  try {
+    await context.api.remove(name, id);
+  } catch (error) {
+    context.store.set(name, previous);
+    throw error;
+  }
+}
+
+async function saveProfile({ store, isRemote, api }: WriteContext, profile: Profile): Promise<Profile> {
+  const previous = store.getProfile();
+  store.setProfile(profile);
+  if (!isRemote()) {
+    localOnly("le profil");
+    return profile;
+  }
+  try {
+    const saved = await api.saveProfile(profile);
+    store.setProfile(saved);
+    return saved;
+  } catch (error) {
+    store.setProfile(previous);
+    throw error;
+  }
+}
+
 export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.now }: WriteOptions): Writes {
-  const replace = <C extends CollectionName>(name: C, fn: (list: Item<C>[]) => Item<C>[]) =>
-    store.change(name, (list) => ordered(name, fn([...list] as Item<C>[]) as Content[C]));
-  /** New items placed in a list without them: first in a list ordered by hand (the order then sorts the others). */
-  const placed = <C extends CollectionName>(name: C, list: Item<C>[], items: Item<C>[]) =>
-    isHandOrdered(COLLECTIONS[name]) ? [...items, ...list] : [...list, ...items];
-  /** New items into the list, in place of any already there with the same id (a live snapshot may have brought them). */
-  const join = <C extends CollectionName>(name: C, items: Item<C>[]) =>
-    replace(name, (list) =>
-      placed(
-        name,
-        list.filter((other) => !items.some((item) => item.id === other.id)),
-        items,
-      ),
-    );
-  /** The item the page added, as stored: in the place of its local copy, and never twice (a live snapshot may already hold it). */
-  const stored = <C extends CollectionName>(name: C, localId: number, saved: Item<C>) =>
-    replace(name, (list) => {
-      if (!list.some((other) => other.id === localId)) return list.some((other) => other.id === saved.id) ? list : placed(name, list, [saved]);
-      return list.filter((other) => other.id !== saved.id || other.id === localId).map((other) => (other.id === localId ? saved : other));
-    });
-  /**
-   * A write the API answers with the item and its place (a restore, a move): the page shows `local`
-   * at once, then the item where the site put it; a refusal gives the list back as it was and is rethrown.
-   */
-  const withPlace = async <C extends CollectionName>(name: C, what: string, local: (list: Item<C>[]) => Item<C>[], call: () => Promise<Placed<Item<C>>>) => {
-    const previous = store.get(name);
-    replace(name, local);
-    if (!isRemote()) {
-      localOnly(what);
-      return;
-    }
-    try {
-      const { item, before } = await call();
-      const stored = (list: Item<C>[]) =>
-        list.some((other) => other.id === item.id) ? list.map((other) => (other.id === item.id ? item : other)) : [...list, item];
-      replace(name, (list) => moveBefore(stored(list), item.id, before));
-    } catch (error) {
-      store.set(name, previous);
-      throw error;
-    }
-  };
-  /** The last id a local add gave. */
-  let lastId = 0;
-
+  const context: WriteContext = { store, isRemote, api, now, lastId: 0 };
   return {
-    async add(name, fields) {
-      // Never an id given before nor one of the list: several adds in one millisecond (photos added at once) must not replace one another.
-      let id = Math.max(now(), lastId + 1);
-      while (store.get(name).some((other) => other.id === id)) id += 1;
-      lastId = id;
-      const item = { ...fields, id } as Item<typeof name>;
-      join(name, [item]);
-      if (!isRemote()) {
-        localOnly("l'ajout");
-        return item;
-      }
-      try {
-        const saved = await api.create(name, item);
-        stored(name, item.id, saved);
-        return saved;
-      } catch (error) {
-        replace(name, (list) => list.filter((other) => other.id !== item.id));
-        throw error;
-      }
-    },
-
-    async addMany(name, items) {
-      if (!isRemote()) {
-        const start = now();
-        const local = items.map((fields, index) => ({ ...fields, id: start + index }) as Item<typeof name>);
-        join(name, local);
-        localOnly("l'ajout");
-        return local;
-      }
-      // Not shown before it is stored: the server gives the ids, and a refusal leaves nothing to undo.
-      const saved = await api.createMany(name, items);
-      join(name, saved);
-      return saved;
-    },
-
-    async update(name, id, fields) {
-      const previous = store.get(name);
-      const item = { ...fields, id } as Item<typeof name>;
-      replace(name, (list) => list.map((other) => (other.id === id ? item : other)));
-      if (!isRemote()) {
-        localOnly("la modification");
-        return item;
-      }
-      try {
-        const saved = await api.update(name, id, item);
-        replace(name, (list) => list.map((other) => (other.id === id ? saved : other)));
-        return saved;
-      } catch (error) {
-        store.set(name, previous);
-        throw error;
-      }
-    },
-
-    async saveProfile(profile) {
-      const previous = store.getProfile();
-      store.setProfile(profile);
-      if (!isRemote()) {
-        localOnly("le profil");
-        return profile;
-      }
-      try {
-        const saved = await api.saveProfile(profile);
-        store.setProfile(saved);
-        return saved;
-      } catch (error) {
-        store.setProfile(previous);
-        throw error;
-      }
-    },
-
+    add: (name, fields) => addItem(context, name, fields),
+    addMany: (name, items) => addItems(context, name, items),
+    update: (name, id, fields) => updateItem(context, name, id, fields),
+    saveProfile: (profile) => saveProfile(context, profile),
     restore: (name, item, index) =>
       withPlace(
+        context,
         name,
         "la restauration",
         (list) => insertAt(list, item, index ?? list.length),
         () => api.restore(name, item.id),
       ),
-
     move: (name, id, before) =>
       withPlace(
+        context,
         name,
         "le déplacement",
         (list) => moveBefore(list, id, before),
         () => api.move(name, id, before),
       ),
-
-    async remove(name, id) {
-      const previous = store.get(name);
-      replace(name, (list) => list.filter((other) => other.id !== id));
-      if (!isRemote()) {
-        localOnly("la suppression");
-        return;
-      }
-      try {
-        await api.remove(name, id);
-      } catch (error) {
-        store.set(name, previous);
-        throw error;
-      }
-    },
+    remove: (name, id) => removeItem(context, name, id),
   };
 }
 
