@@ -1,8 +1,6 @@
-// One event (docs/product.md §2): image, name, French long date, venue, time range, two lines of description.
-// A past event is greyed with "Événement fini", a cancelled one with "Annulé" whatever its date;
-// another status than the ordinary one shows as a badge. An event that takes place gets its ticket
-// button ("Complet" once sold out) and an "Ajouter au calendrier" link that downloads it as an .ics
-// file. The name links to the event's own page, and the link covers the whole card.
+// One event's card (docs/product.md §2): picture, name (a link that covers the card), French long date, time, venue,
+// two lines of description, a badge for any status but the ordinary one (greyed once over: « Événement fini », « Annulé »),
+// and while it takes place its ticket button (« Complet » once sold out) and « Ajouter au calendrier » (an .ics file).
 import { Icon } from "./icons";
 import type { EventItem } from "../../../shared/collections";
 import { eventPath } from "../../../shared/event-page";
@@ -10,7 +8,8 @@ import { takesPlace } from "../../../shared/event-status";
 import { formatLongDate, isPast, parseLocalDate, shortMonthName } from "../lib/dates";
 import { CARD_SIZES, responsiveImage } from "../lib/images";
 import { AppLink } from "./AppLink";
-import { EventBadge, eventBadge, isOver } from "./EventBadge";
+import { buttonClass } from "./Button";
+import { EventBadge, eventBadge, isOver, type BadgeKind } from "./EventBadge";
 
 /** Only web addresses become links: a ticket link is free text in the data. */
 export function ticketHref(link: string | null): string | null {
@@ -46,7 +45,7 @@ export function TicketAction({ event, buttonClassName = "" }: { event: EventItem
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
-      className={`inline-flex h-11 items-center gap-2 rounded-full bg-ember-500 px-5 text-sm font-semibold text-night-950 transition hover:bg-ember-400 ${buttonClassName}`}
+      className={buttonClass("primary", "md", buttonClassName)}
     >
       <Icon name="Ticket" className="size-4" />
       Billetterie
@@ -64,7 +63,6 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
   const past = isPast(event.date, now);
   const badge = eventBadge(event.status, past);
   const over = isOver(badge);
-  const day = parseLocalDate(event.date);
   return (
     <article
       data-past={past}
@@ -73,35 +71,7 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
         over ? "" : "hover:-translate-y-1 hover:border-ember-500/40"
       } ${className}`}
     >
-      <div className="relative aspect-[3/2] overflow-hidden bg-night-800">
-        <img
-          {...responsiveImage(event.image, CARD_SIZES)}
-          alt=""
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className={`size-full object-cover transition duration-500 ${over ? "grayscale opacity-50" : "group-hover:scale-[1.04]"}`}
-        />
-        {day ? (
-          <div
-            aria-hidden="true"
-            className={`absolute left-3 top-3 flex min-w-14 flex-col items-center rounded-xl px-2.5 py-1.5 text-center leading-none shadow-lg ${
-              over ? "bg-night-800/90 text-sand-400" : "bg-ember-500 text-night-950"
-            }`}
-          >
-            <span className="font-display text-xl font-bold">{day.getDate()}</span>
-            <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{shortMonthName(day)}</span>
-          </div>
-        ) : null}
-        {badge && over ? (
-          <div className="absolute inset-0 grid place-items-center bg-night-950/40">
-            <EventBadge kind={badge} />
-          </div>
-        ) : null}
-        {badge && !over ? <EventBadge kind={badge} className="absolute right-3 top-3 shadow-lg" /> : null}
-      </div>
-
+      <CardPicture event={event} badge={badge} over={over} />
       <div className={`flex flex-1 flex-col p-5 sm:p-6 ${over ? "opacity-75" : ""}`}>
         <h3 className="font-display text-lg font-bold leading-snug tracking-tight text-balance">
           {/* The card's link: its ::after covers the card; the buttons below sit above it (z-10). */}
@@ -109,37 +79,80 @@ export function EventCard({ event, now, className = "" }: EventCardProps) {
             {event.name}
           </AppLink>
         </h3>
-        <ul className="mt-3 space-y-1.5 text-sm text-sand-200">
-          <li className="flex items-center gap-2">
-            <Icon name="CalendarDays" className="size-4 shrink-0 text-ember-400" />
-            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-          </li>
-          <li className="flex items-center gap-2">
-            <Icon name="Clock" className="size-4 shrink-0 text-ember-400" />
-            <span>{event.time}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-ember-400" />
-            <span>{event.venue}</span>
-          </li>
-        </ul>
+        <CardFacts event={event} />
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-sand-400">{event.description}</p>
-        {offersActions(event, now) ? (
-          <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-5">
-            <TicketAction event={event} buttonClassName="relative z-10" />
-            {/* One event as an .ics file (worker/calendar): opens in the phone's or computer's calendar. */}
-            <a
-              href={calendarHref(event)}
-              download
-              aria-label={`Ajouter au calendrier : ${event.name}`}
-              className="relative z-10 inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
-            >
-              <Icon name="CalendarPlus" className="size-4 text-ember-400" />
-              Ajouter au calendrier
-            </a>
-          </div>
-        ) : null}
+        {offersActions(event, now) ? <CardActions event={event} /> : null}
       </div>
     </article>
+  );
+}
+
+/** The picture, with the day on it and the badge: in a corner, or across it once the event is over. */
+function CardPicture({ event, badge, over }: { event: EventItem; badge: BadgeKind | null; over: boolean }) {
+  const day = parseLocalDate(event.date);
+  return (
+    <div className="relative aspect-[3/2] overflow-hidden bg-night-800">
+      <img
+        {...responsiveImage(event.image, CARD_SIZES)}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        className={`size-full object-cover transition duration-500 ${over ? "grayscale opacity-50" : "group-hover:scale-[1.04]"}`}
+      />
+      {day ? (
+        // Hidden from screen readers: the card's <time> says the date in full.
+        <div
+          aria-hidden="true"
+          className={`absolute left-3 top-3 flex min-w-14 flex-col items-center rounded-xl px-2.5 py-1.5 text-center leading-none shadow-lg ${
+            over ? "bg-night-800/90 text-sand-400" : "bg-ember-500 text-night-950"
+          }`}
+        >
+          <span className="font-display text-xl font-bold">{day.getDate()}</span>
+          <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-wider">{shortMonthName(day)}</span>
+        </div>
+      ) : null}
+      {badge && over ? (
+        <div className="absolute inset-0 grid place-items-center bg-night-950/40">
+          <EventBadge kind={badge} />
+        </div>
+      ) : null}
+      {badge && !over ? <EventBadge kind={badge} className="absolute right-3 top-3 shadow-lg" /> : null}
+    </div>
+  );
+}
+
+/** Date, time and venue, one line each. */
+function CardFacts({ event }: { event: EventItem }) {
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm text-sand-200">
+      <li className="flex items-center gap-2">
+        <Icon name="CalendarDays" className="size-4 shrink-0 text-ember-400" />
+        <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+      </li>
+      <li className="flex items-center gap-2">
+        <Icon name="Clock" className="size-4 shrink-0 text-ember-400" />
+        <span>{event.time}</span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-ember-400" />
+        <span>{event.venue}</span>
+      </li>
+    </ul>
+  );
+}
+
+/** Tickets and the calendar, lifted above the card's link (relative z-10) so that a tap reaches them. */
+function CardActions({ event }: { event: EventItem }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-5">
+      <TicketAction event={event} buttonClassName="relative z-10" />
+      {/* One event as an .ics file (worker/calendar): opens in the phone's or computer's calendar. */}
+      <a href={calendarHref(event)} download aria-label={`Ajouter au calendrier : ${event.name}`} className={buttonClass("text", "md", "relative z-10")}>
+        <Icon name="CalendarPlus" className="size-4 text-ember-400" />
+        Ajouter au calendrier
+      </a>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Fixed header (docs/product.md §2): transparent over the hero, opaque with a blur once the page is scrolled
 // more than 20 px; desktop navigation, a full-screen mobile menu, Instagram, and the user icon.
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { useData } from "../data/DataProvider";
 import { useScrolled } from "../hooks/useScrolled";
@@ -9,6 +9,7 @@ import { Icon, ICON_BUTTON as iconButton, SocialIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SECTIONS } from "./sections";
 import { sectionHref, useSectionLink } from "./sectionLinks";
+import { useCloseWhenWide } from "./useCloseWhenWide";
 
 /**
  * The full-screen menu of small screens, fetched the first time it is wanted so that no page's
@@ -53,15 +54,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const sectionLink = useSectionLink();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-
-  // The full-screen menu belongs to small screens: leave it when the window grows.
-  useEffect(() => {
-    if (!menuOpen || typeof window.matchMedia !== "function") return;
-    const wide = window.matchMedia("(min-width: 1024px)");
-    const onChange = () => wide.matches && setMenuOpen(false);
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, [menuOpen]);
+  useCloseWhenWide(menuOpen, closeMenu);
 
   return (
     <>
@@ -81,23 +74,7 @@ export function Header() {
           <a href={sectionHref("home")} onClick={sectionLink("home")} className="rounded-md" aria-label={`${profile.name} – Accueil`}>
             <Logo />
           </a>
-
-          <nav aria-label="Navigation principale" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={sectionHref(section.id)}
-                    onClick={sectionLink(section.id)}
-                    className="rounded-full px-3.5 py-2 text-sm font-medium text-sand-200 transition-colors hover:bg-white/5 hover:text-sand-50"
-                  >
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
+          <MainNav sectionLink={sectionLink} />
           <div className="flex items-center gap-1">
             <InstagramLink className={iconButton} />
             <UserLink className={iconButton} />
@@ -122,5 +99,26 @@ export function Header() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The sections' links of wide screens (the phone's are in the menu). */
+function MainNav({ sectionLink }: { sectionLink: ReturnType<typeof useSectionLink> }) {
+  return (
+    <nav aria-label="Navigation principale" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {SECTIONS.map((section) => (
+          <li key={section.id}>
+            <a
+              href={sectionHref(section.id)}
+              onClick={sectionLink(section.id)}
+              className="rounded-full px-3.5 py-2 text-sm font-medium text-sand-200 transition-colors hover:bg-white/5 hover:text-sand-50"
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

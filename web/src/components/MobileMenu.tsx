@@ -7,6 +7,7 @@ import { useData } from "../data/DataProvider";
 import { useFocusTrap } from "../hooks/useFocusTrap";
 import { useScrollLock } from "../hooks/useScrollLock";
 import { AppLink } from "./AppLink";
+import { buttonClass } from "./Button";
 import { Icon, ICON_BUTTON as iconButton, SocialIcon } from "./icons";
 import { Logo } from "./Logo";
 import { SECTIONS } from "./sections";
@@ -57,12 +58,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       </nav>
       <div className="relative flex flex-wrap items-center gap-3 border-t border-white/10 px-6 py-6 sm:px-10">
         {profile.instagram ? (
-          <a
-            href={profile.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
-          >
+          <a href={profile.instagram} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
             <SocialIcon network="instagram" className="size-5" />
             {instagramHandle(profile.instagram) ?? "Instagram"}
           </a>
@@ -77,11 +73,7 @@ function UserLinkWide({ onNavigate }: { onNavigate: () => void }) {
   const { currentUser } = useAuth();
   const label = currentUser ? "Administration" : "Connexion";
   return (
-    <AppLink
-      to={currentUser ? "/admin" : "/login"}
-      onClick={onNavigate}
-      className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium hover:border-ember-400 hover:text-ember-300"
-    >
+    <AppLink to={currentUser ? "/admin" : "/login"} onClick={onNavigate} className={buttonClass("outline")}>
       <Icon name="UserRound" className="size-5" />
       {label}
     </AppLink>

@@ -2,6 +2,7 @@
 // API, mostly phones), else the page's address copied to the clipboard and said aloud (« Lien
 // copié »). A WhatsApp link stands beside it in every case.
 import { useState, useSyncExternalStore } from "react";
+import { Button, buttonClass } from "../components/Button";
 import { Icon } from "../components/icons";
 
 const noSubscription = () => () => {};
@@ -64,20 +65,16 @@ export function ShareActions({ data }: { data: ShareData }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <button
-          type="button"
-          onClick={() => void onShare()}
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-white/20 px-5 text-sm font-semibold transition hover:border-ember-400 hover:text-ember-300"
-        >
+        <Button kind="outline" onClick={() => void onShare()}>
           <Icon name="Share2" className="size-4 text-ember-400" />
           Partager
-        </button>
+        </Button>
         <a
           href={whatsappHref(data)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Partager sur WhatsApp (nouvel onglet)"
-          className="inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline"
+          className={buttonClass("text")}
         >
           <Icon name="MessageCircle" className="size-4 text-ember-400" />
           WhatsApp

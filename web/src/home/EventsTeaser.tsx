@@ -4,6 +4,7 @@ import { Icon } from "../components/icons";
 import { COLLECTIONS, type EventItem } from "../../../shared/collections";
 import { NO_EVENTS, teaserEvents } from "../lib/dates";
 import { AppLink } from "../components/AppLink";
+import { buttonClass } from "../components/Button";
 import { EventCard } from "../components/EventCard";
 import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
@@ -34,10 +35,7 @@ export function EventsTeaser({ events, now }: { events: readonly EventItem[]; no
         )}
 
         <div className="mt-12 flex justify-center">
-          <AppLink
-            to="/events"
-            className="group inline-flex h-12 items-center gap-2 rounded-full border border-white/20 px-7 text-sm font-semibold transition hover:border-ember-400 hover:bg-ember-500 hover:text-night-950"
-          >
+          <AppLink to="/events" className={buttonClass("outline", "lg", "group")}>
             {COLLECTIONS.events.words.showAll}
             <Icon name="ArrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </AppLink>

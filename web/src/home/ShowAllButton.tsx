@@ -2,6 +2,7 @@
 // and goes once the last page has come.
 import { useState } from "react";
 import { COLLECTIONS, type CollectionName, type Content } from "../../../shared/collections";
+import { Button } from "../components/Button";
 import { fetchListPage } from "../data/fetchContent";
 
 interface ShowAllButtonProps<C extends CollectionName> {
@@ -32,16 +33,10 @@ export default function ShowAllButton<C extends CollectionName>({ name, total, o
   if (next === null) return null;
   return (
     <div className="mt-10 flex justify-center">
-      <button
-        type="button"
-        onClick={() => void showMore()}
-        disabled={busy}
-        aria-busy={busy}
-        className="inline-flex h-12 items-center gap-2 rounded-full border border-white/20 px-7 text-sm font-semibold transition hover:border-ember-400 hover:bg-ember-500 hover:text-night-950 disabled:opacity-60"
-      >
+      <Button kind="outline" size="lg" onClick={() => void showMore()} disabled={busy} aria-busy={busy}>
         {COLLECTIONS[name].words.showAll}
         <span className="tabular-nums text-sand-400">({total})</span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -82,3 +82,9 @@ export function fieldOfCode(code: string): LoginField | null {
       return null;
   }
 }
+
+/** The field a refusal of the API is about, from its code; null when it has none or names no field. */
+export function fieldOfError(error: unknown): LoginField | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? fieldOfCode(code) : null;
+}

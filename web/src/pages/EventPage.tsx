@@ -1,14 +1,13 @@
-// An event's own page (shared/pages.ts, "event"; /events/<id>-<slug>): its picture, name, badge,
-// date (and the date it replaces), time, venue with a map, whole description, ticket button and
-// calendar links while it takes place, sharing, and the way back to every event. An id no event
-// has is the not-found page. The Worker renders it too (web/src/ssr.tsx): nothing here reads the
-// browser during a render.
+// An event's own page (shared/pages.ts, "event"; /events/<id>-<slug>): picture, name, badge, date (and the one it
+// replaces), time, venue with a map, description, tickets and calendar links while it takes place, sharing, the way
+// back. An unknown id is the not-found page. The Worker renders it too (web/src/ssr.tsx): no render reads the browser.
 import { lazy } from "react";
 import { useLocation } from "react-router";
 import type { EventItem } from "../../../shared/collections";
 import { eventPath, parseEventPath } from "../../../shared/event-page";
 import { RESCHEDULED } from "../../../shared/event-status";
 import { EventBadge, eventBadge, isOver } from "../components/EventBadge";
+import { buttonClass } from "../components/Button";
 import { calendarHref, offersActions, TicketAction } from "../components/EventCard";
 import { Icon } from "../components/icons";
 import { useData } from "../data/DataProvider";
@@ -38,7 +37,7 @@ const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-const linkClass = "inline-flex h-11 items-center gap-2 text-sm font-medium text-sand-200 underline-offset-4 transition hover:text-ember-300 hover:underline";
+const linkClass = buttonClass("text");
 
 function Facts({ event }: { event: EventItem }) {
   return (

@@ -4,6 +4,7 @@
 import type { EventItem } from "../../../shared/collections";
 import { eventsPath, type Agenda, type PageView } from "../../../shared/views";
 import { AppLink } from "../components/AppLink";
+import { buttonClass } from "../components/Button";
 import { EventCard } from "../components/EventCard";
 import { Icon } from "../components/icons";
 import { PAGES } from "../../../shared/pages";
@@ -64,8 +65,7 @@ export function EventsList({ events, now, counts }: EventsListProps) {
   );
 }
 
-const pillClass =
-  "inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300";
+const pillClass = buttonClass("outline");
 
 /** « Page précédente » / « Page suivante » within the list (or the year) shown. */
 function Pages({ agenda }: { agenda: Agenda }) {

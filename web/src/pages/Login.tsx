@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AppLink } from "../components/AppLink";
+import { buttonClass } from "../components/Button";
 import { Logo } from "../components/Logo";
 import { useData } from "../data/DataProvider";
 import { usePageTitle } from "../hooks/usePageTitle";
@@ -24,10 +25,7 @@ export default function Login() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_0%,rgba(255,106,61,0.18),transparent_55%),radial-gradient(circle_at_0%_100%,rgba(201,94,240,0.14),transparent_55%)]"
       />
       <div className="mx-auto flex min-h-[100svh] w-full max-w-md flex-col px-5 pb-12 pt-6 sm:px-6 sm:pt-10">
-        <AppLink
-          to="/"
-          className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
-        >
+        <AppLink to="/" className={buttonClass("outline", "md", "self-start")}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Retour à l’accueil
         </AppLink>

@@ -1,6 +1,7 @@
 // The not-found page (shared/pages.ts, "notFound"): /404, an address under /events/ that is no
 // event's page, and the page of an event that no longer exists. The Worker answers it with a 404.
 import { AppLink } from "../components/AppLink";
+import { buttonClass } from "../components/Button";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { Icon } from "../components/icons";
@@ -21,17 +22,11 @@ export default function NotFound() {
           <h1 className="mt-6 font-display text-3xl font-bold tracking-tight sm:text-4xl">{PAGES.notFound.heading}</h1>
           <p className="mt-4 text-base text-sand-400 sm:text-lg">Cette page n’existe pas ou plus.</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <AppLink
-              to="/"
-              className="inline-flex h-12 items-center gap-2 rounded-full bg-ember-500 px-7 text-sm font-semibold text-night-950 transition hover:bg-ember-400"
-            >
+            <AppLink to="/" className={buttonClass("primary", "lg")}>
               <Icon name="ArrowLeft" className="size-4" />
               Retour à l’accueil
             </AppLink>
-            <AppLink
-              to="/events"
-              className="inline-flex h-12 items-center gap-2 rounded-full border border-white/20 px-7 text-sm font-semibold transition hover:border-ember-400 hover:text-ember-300"
-            >
+            <AppLink to="/events" className={buttonClass("outline", "lg")}>
               <Icon name="CalendarDays" className="size-4" />
               Tous les événements
             </AppLink>
