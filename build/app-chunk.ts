@@ -29,6 +29,9 @@ export const APP_CHUNK: ChunkGlobs = {
     "web/src/hooks/**",
     "web/src/lib/**",
     "web/src/data/DataProvider.tsx",
+    // Every public page's data, and its live updates (fetched after the first paint, but on every page).
+    "web/src/data/useView.ts",
+    "web/src/data/liveSocket.ts",
     "shared/collections.ts",
     "shared/fields.ts",
     "shared/images.ts",

@@ -2,12 +2,13 @@
 // chunk of its own that web/src/boot.ts and the app share.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Plugin, Rolldown } from "vite";
+import { minify, type Plugin, type Rolldown } from "vite";
 
 const HELPER_FILE = fileURLToPath(new URL("./browser/preload-helper.js", import.meta.url));
 const VITE_HELPER_ID = "\0vite/preload-helper.js";
 const DECLARATION = "export const __vitePreload = ";
 const TYPE_COMMENT = /^ *\/\*\*.*\*\/\n/gm;
+const HOLDER = "__preload";
 
 /**
  * The helper, shared by boot.ts and the app, in a chunk of its own (which the page announces): in
@@ -15,16 +16,19 @@ const TYPE_COMMENT = /^ *\/\*\*.*\*\/\n/gm;
  */
 export const PRELOAD_CHUNK = { name: "preload", test: /vite\/preload-helper/, priority: 1 } satisfies Rolldown.CodeSplittingGroup;
 
-/** The helper as an expression, for a script that declares it itself (build/self-contained-boot.ts): not minified, so without its type comments. */
+/** The helper as a minified expression, for a script that declares it itself (build/self-contained-boot.ts). */
 export async function preloadHelperExpression(): Promise<string> {
   const source = await readFile(HELPER_FILE, "utf8");
   const start = source.indexOf(DECLARATION);
   if (start < 0) throw new Error(`${HELPER_FILE} does not declare "${DECLARATION}…"`);
-  return source
+  const expression = source
     .slice(start + DECLARATION.length)
     .replace(TYPE_COMMENT, "")
     .trimEnd()
     .replace(/;$/, "");
+  // Assigned to a global, so that the minifier keeps it whole; the expression is what follows the "=".
+  const { code } = await minify("preload-helper.js", `globalThis.${HOLDER}=${expression};`);
+  return code.trim().slice(`globalThis.${HOLDER}=`.length).replace(/;$/, "");
 }
 
 /**
