@@ -12,7 +12,7 @@ const FAVICON_SIZE = 48;
  * The SVG is drawn as a small PNG of 64 colours. A linked icon is a request that Chromium makes while
  * the page is being painted, and an SVG one is a document of its own that the page's thread parses
  * and lays out: either can end before the first frame is on screen, and Lighthouse then counts it in
- * the largest paint but not the first (README, "How the home page loads").
+ * the largest paint but not the first (docs/architecture.md, "How the home page loads").
  */
 export const inlineFavicon: Plugin = {
   name: "inline-favicon",

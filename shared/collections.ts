@@ -2,7 +2,7 @@
 // its D1 columns, its validation and its admin form), its order and its French words. Its default
 // content is shared/default-content/<name>.json. The store, the API, the live updates, the admin,
 // the defaults and the pages all read these; adding a collection is adding a description here
-// (README, "Adding a collection").
+// (docs/how-to/adding-a-collection.md).
 import { DEFAULT_EVENT_STATUS, EVENT_STATUSES, RESCHEDULED } from "./event-status";
 import { choiceField, dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
@@ -156,7 +156,7 @@ export interface ChangeStamp {
   revision?: number;
 }
 
-/** The stamp's columns, which every collection's table has besides its fields' (README, "Adding a collection"). */
+/** The stamp's columns, which every collection's table has besides its fields' (docs/how-to/adding-a-collection.md). */
 export const CHANGE_STAMP_COLUMNS = ["updatedAt", "revision"] as const satisfies readonly (keyof ChangeStamp)[];
 
 /** An item's columns as the API answers it and an export holds it: its id, its fields, its stamp. */

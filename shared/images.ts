@@ -1,4 +1,4 @@
-// The copies of a picture, known to the Worker, to the browser and to scripts/make-artwork.mjs:
+// The copies of a picture, known to the Worker, to the browser and to tools/artwork/make-artwork.mjs:
 // the smaller copy for small screens (PUT /api/images/:key/800, GET /images/:key?w=800, the
 // artwork's "<name>-800.webp", of the same width), and the share copy for link previews
 // (PUT /api/images/:key/share, GET /images/:key?w=share, the artwork's "<name>-share.jpg").

@@ -1,7 +1,7 @@
 // The product's fixed words around the DJ's profile (shared/profile.ts): the section titles and
 // lines that stay the same whoever the DJ is, and the built-in hero artwork's sizes.
 
-/** The built-in hero photo (scripts/artwork): its sizes, and a narrow slice for screens taller than wide. */
+/** The built-in hero photo (tools/artwork): its sizes, and a narrow slice for screens taller than wide. */
 export const HERO_ARTWORK = {
   src: "/media/hero.webp",
   srcSet: "/media/hero-1280.webp 1280w, /media/hero.webp 1920w",

@@ -1,4 +1,4 @@
-// What the two web fonts keep once cut down at build time (vite.config.ts, subsetFonts): the
+// What the two web fonts keep once cut down at build time (build/subset-fonts.ts): the
 // weights the site's classes use and the characters of French text (with the accents of its
 // neighbours, the typographic quotes and dashes, the euro). Any other character is shown by the
 // metric-matched stand-in (fonts.css), as the unicode-range below tells the browser.

@@ -23,7 +23,7 @@ async function hasShareCopy(bucket: R2Bucket, key: string): Promise<boolean> {
 }
 
 /**
- * The share picture of an item's `image`: the artwork's "-share.jpg" (scripts/make-artwork.mjs
+ * The share picture of an item's `image`: the artwork's "-share.jpg" (tools/artwork/make-artwork.mjs
  * makes one for every artwork artworkShareCopy names, test/web/images.test.ts checks the files),
  * an upload's ?w=share when the admin's browser sent one, otherwise /media/og.jpg.
  */

@@ -2,7 +2,7 @@
 // (docs/product.md §18): the first view needs no second round trip, so the first paint is the whole
 // first screen, and no request competes with the page for a weak connection before it. The
 // Content-Security-Policy allows exactly those texts by their SHA-256 hashes, never 'unsafe-inline'.
-// The build makes the script importable from anywhere (selfContainedBoot in vite.config.ts).
+// The build makes the script importable from anywhere (build/self-contained-boot.ts).
 import { contentSecurityPolicy } from "../lib/security";
 
 /** A built file written into the page: the element that replaces its tag, and its hash as a CSP source. */

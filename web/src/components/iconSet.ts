@@ -1,5 +1,5 @@
 // The public pages' icons, declared once: lucide's, and the brand glyph lucide does not ship. The
-// build draws each as a <symbol> of one sprite inside the page (iconSprite in vite.config.ts), and
+// build draws each as a <symbol> of one sprite inside the page (build/icon-sprite.ts), and
 // <Icon name> (icons.tsx) shows it with <use>: an icon's drawing is in the page once, however often
 // the page shows it, and in no script (docs/performance.md, "How the home page loads"). The admin uses
 // lucide-react.

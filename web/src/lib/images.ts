@@ -1,4 +1,4 @@
-// Smaller copies for small screens. The site's own artwork (/media, scripts/make-artwork.mjs) has
+// Smaller copies for small screens. The site's own artwork (/media, tools/artwork/make-artwork.mjs) has
 // an 800 px copy of every 1200 px card and photo, "-800" before the extension. An upload
 // (/images/<sha256>.<ext>, at most MAX_IMAGE_EDGE px) has /images/<key>?w=800, sent by the admin's browser
 // after the original; the Worker serves the original there when no copy exists. With srcset and
