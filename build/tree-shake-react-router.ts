@@ -2,6 +2,24 @@
 // router's route rendering…), which its code otherwise keeps.
 import type { Plugin } from "vite";
 
+const CONTEXT_TYPE = /^(\w+)\.contextType = (\w+);$/gm;
+
+/**
+ * A class given its `contextType` after its declaration (an assignment the bundler must keep, with the
+ * class and all it uses) gets it as a static field of its own declaration instead: the same class,
+ * left out when unused. Lines stay where they were.
+ */
+function staticContextTypes(code: string, changed: () => void): string {
+  let result = code;
+  for (const [assignment, name, context] of code.matchAll(CONTEXT_TYPE)) {
+    const declaration = new RegExp(`^(var ${name} = class extends [\\w.]+ \\{)$`, "m");
+    if (!declaration.test(result)) continue;
+    result = result.replace(declaration, `$1 static contextType = ${context};`).replace(assignment, "");
+    changed();
+  }
+  return result;
+}
+
 /**
  * React Router ships as one large module whose unused components still reach the bundle: each is
  * made by a call (`React.forwardRef(…)`, `React.createContext(…)`, `React.memo(…)`) and then given
@@ -15,7 +33,7 @@ export const treeShakeReactRouter: Plugin = {
   transform(code, id) {
     if (!id.includes("/node_modules/react-router/")) return null;
     let changes = 0;
-    const shakeable = code
+    const shakeable = staticContextTypes(code, () => changes++)
       .replace(/^\w+\.displayName = "[^"]*";$/gm, () => (changes++, ""))
       .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, (_, call: string) => (changes++, `= /* @__PURE__ */ ${call}`));
     if (changes === 0 && /\bforwardRef\(/.test(code)) this.warn(`nothing to mark pure in ${id}: React Router's code has changed`);
