@@ -6,8 +6,9 @@ import { MAX_EMAIL_CHARS } from "../../../shared/limits";
 import { PAGES } from "../../../shared/pages";
 import { AUTH_MESSAGES, GENERIC_ERROR, tooManySignUps } from "../../../shared/messages";
 import { errorMessage, isAuthCode } from "../lib/errorMessage";
+import type { LoginMode } from "./session";
 
-export type LoginMode = "signin" | "signup";
+export type { LoginMode };
 
 export const TEXTS = {
   signin: {

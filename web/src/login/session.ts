@@ -3,7 +3,9 @@
 // is told the new user, or that there is none.
 import { readUser, type AuthUser } from "../auth/AuthProvider";
 import { api } from "../lib/api";
-import type { LoginMode } from "./messages";
+
+/** Signing in to an account, or signing up for one. */
+export type LoginMode = "signin" | "signup";
 
 const PATHS: Record<LoginMode, string> = { signin: "/api/auth/login", signup: "/api/auth/signup" };
 
