@@ -1,20 +1,33 @@
-// Browser tests: Debian's Chromium (no download) against `wrangler dev` on a fresh local state,
-// at a phone size and a desktop size. `npm test` runs them after Vitest.
+// Browser tests: Debian's Chromium (no download) against `wrangler dev` on a fresh local state. Every
+// test runs at a phone's size, the site's first screen; those about layout (tagged @layout) at a
+// desktop's size too. `npm test` runs them after Vitest.
 import { defineConfig } from "@playwright/test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const PORT = 8790;
+// Debian's headless shell when installed (.ci/run installs it): Chromium without a browser window,
+// as Playwright runs it headless by default, and lighter on the CPU. Chromium otherwise.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
+// The same for test/e2e/support.ts, in the workers.
+process.env.CHROMIUM_PATH = CHROMIUM_PATH;
+// Ports from the environment, so that two checkouts can run their suites at the same time.
+const PORT = Number(process.env.E2E_PORT || 8790);
 // The sign-in and admin specs sign accounts up and change the content: they run against a second
 // server with a state of its own (its first account is their administrator), so that the public
 // specs, running at the same time, always see the default content.
-const ACCOUNTS_PORT = 8791;
-const ACCOUNT_SPECS = /(login|admin(-[a-z]+)?)\.spec\.ts$/;
+const ACCOUNTS_PORT = Number(process.env.E2E_ACCOUNTS_PORT || 8791);
+const ACCOUNT_SPECS = /(login|event-page|admin(-[a-z]+)?)\.spec\.ts$/;
 // The profile is one record: its spec runs on the accounts' server too, at one size after the
 // other (a project that depends on the first), so that two saves never cross.
 const PROFILE_SPEC = /profile\.spec\.ts$/;
+// The specs without a page (raw HTTP to the server, the command line): no screen size. Their project
+// comes first, so that its long tests start first and end with the others.
+const NO_PAGE_SPECS = /(robustness|site-cli)\.spec\.ts$/;
+// The tests whose outcome depends on the screen: its width (the phone's menu against the header's
+// links, grids, overflow, widths, finger-sized targets) or its input (a finger or a mouse). The
+// others would check the same code twice.
+const LAYOUT = /@layout/;
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const ACCOUNTS_URL = `http://localhost:${ACCOUNTS_PORT}`;
@@ -38,6 +51,21 @@ if (needServer && !process.env.E2E_ACCOUNTS_STATE_DIR) {
   process.on("exit", () => rmSync(stateDir, { recursive: true, force: true }));
 }
 
+/** The newest change under the given files and folders, in ms. */
+const newest = (paths: string[]): number =>
+  Math.max(
+    0,
+    ...paths
+      .filter((path) => existsSync(path))
+      .map((path) => (statSync(path).isDirectory() ? newest(readdirSync(path).map((name) => join(path, name))) : statSync(path).mtimeMs)),
+  );
+
+// The site is built once a run: `npm test` builds it and sets SKIP_BUILD=1; run alone, the first
+// server builds it unless dist/ is newer than what it is built from, and the second reuses it.
+const BUILD = "dist/client/index.html";
+const buildIsFresh =
+  process.env.SKIP_BUILD === "1" || (existsSync(BUILD) && statSync(BUILD).mtimeMs > newest(["web", "shared", "build", "vite.config.ts", "package-lock.json"]));
+
 const env: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
 
@@ -48,8 +76,9 @@ export default defineConfig({
   forbidOnly: process.env.CI === "true",
   retries: process.env.CI === "true" ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits that only a failure reaches: a step may take many seconds on a busy machine.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "fr-FR",
@@ -62,22 +91,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC], use: MOBILE },
-    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC], use: DESKTOP },
+    { name: "no-page", testMatch: NO_PAGE_SPECS },
+    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS], use: MOBILE },
+    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS], grep: LAYOUT, use: DESKTOP },
     { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
-    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
+    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, grep: LAYOUT, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
     { name: "mobile-profile", testMatch: PROFILE_SPEC, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
-    { name: "desktop-profile", testMatch: PROFILE_SPEC, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
+    { name: "desktop-profile", testMatch: PROFILE_SPEC, grep: LAYOUT, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
   ],
-  // Started one after the other (the second build rewrites the same files before any test runs).
+  // Started one after the other: the first may build the site, which the second then serves too.
   webServer: needServer
     ? [
-        [PORT, process.env.E2E_STATE_DIR!],
-        [ACCOUNTS_PORT, process.env.E2E_ACCOUNTS_STATE_DIR!],
-      ].map(([port, state]) => ({
+        { port: PORT, state: process.env.E2E_STATE_DIR!, skipBuild: buildIsFresh },
+        { port: ACCOUNTS_PORT, state: process.env.E2E_ACCOUNTS_STATE_DIR!, skipBuild: true },
+      ].map(({ port, state, skipBuild }) => ({
         command: "node scripts/start.mjs",
         url: `http://localhost:${port}/api/events`,
-        env: { ...env, PORT: String(port), PERSIST_TO: String(state) },
+        env: { ...env, PORT: String(port), PERSIST_TO: state, SKIP_BUILD: skipBuild ? "1" : "" },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "ignore" as const,

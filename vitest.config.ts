@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
 // browser code (logic and components) in happy-dom. Browser tests in Chromium are Playwright's.
 export default defineConfig({
   test: {
+    // Two test files at a time: Vitest's default on 2 cores (one fewer than the cores) leaves one
+    // mostly idle while workerd starts and the modules travel to it.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [
@@ -23,8 +26,12 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
-          // A page's first render compiles the app in workerd: 10 to 15 s on a busy 2-core machine.
-          testTimeout: 45_000,
+          // A page's first render compiles the app in workerd, slow on a loaded machine: limits that
+          // only a failure reaches (a test ends when it is done).
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // expect.poll waits on state: it ends as soon as that holds, so its limit is for failures only.
+          expect: { poll: { timeout: 20_000 } },
           setupFiles: ["test/worker/setup.ts"],
         },
       },
@@ -36,7 +43,10 @@ export default defineConfig({
           include: ["test/web/**/*.test.{ts,tsx}"],
           setupFiles: ["test/web/setup.ts"],
           // Above the waits of test/web/setup.ts.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // As those waits, expect.poll ends as soon as its state holds: the limit is for failures only.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

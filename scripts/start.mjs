@@ -1,12 +1,14 @@
 // `npm start`: the whole site on http://localhost:8787 (PORT to change it) with local D1, R2 and
 // Durable Objects under .wrangler/state, so a second start keeps the data.
 import { spawn } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { bin, ensureDevVars, freePort, migrateLocalDatabase, persistTo, run } from "./local-site.mjs";
 
 const port = await freePort("npm start");
 ensureDevVars();
-run("Building the site (vite build)", bin("vite"), ["build", "--logLevel", "warn"]);
+// SKIP_BUILD=1: dist/client is already the build of these sources (the browser tests build once a run).
+if (process.env.SKIP_BUILD === "1" && existsSync("dist/client/index.html")) console.log("\n▶ Serving the build already in dist/client (SKIP_BUILD=1)");
+else run("Building the site (vite build)", bin("vite"), ["build", "--logLevel", "warn"]);
 migrateLocalDatabase();
 
 // This server serves its own copy of the build: another `vite build` (a second server starting,

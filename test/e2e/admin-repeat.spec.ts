@@ -28,7 +28,7 @@ const origin = () => ({ origin: new URL(test.info().project.use.baseURL!).origin
 /** No part of the page reaches beyond the screen's width. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-test("« Répéter » chaque semaine creates the previewed dates, each its own « Programmé » event", async ({ adminPage: page }, testInfo) => {
+test("« Répéter » chaque semaine creates the previewed dates, each its own « Programmé » event", { tag: "@layout" }, async ({ adminPage: page }, testInfo) => {
   const name = `Série ${testInfo.project.name} ${Math.random().toString(36).slice(2, 7)}`;
   const created = await page.request.post("/api/events", {
     headers: origin(),

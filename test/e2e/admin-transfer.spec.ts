@@ -12,7 +12,7 @@ requireChromium();
 /** No part of the page reaches beyond the screen's width. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-test("« Sauvegarde » exports the content as a file, and previews what a file would change", async ({ adminPage: page }, testInfo) => {
+test("« Sauvegarde » exports the content as a file, and previews what a file would change", { tag: "@layout" }, async ({ adminPage: page }, testInfo) => {
   await page.goto("/admin");
   await page.getByRole("button", { name: "Sauvegarde" }).click();
   const dialog = page.getByRole("dialog", { name: "Sauvegarde du site" });

@@ -120,7 +120,7 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await expect(event.getByRole("button", { name: "Modifier « Halloween Disco Night »" })).toBeVisible();
   await expect(event.getByRole("button", { name: "Supprimer « Halloween Disco Night »" })).toBeVisible();
 
-  // The event form: date picker, time placeholder, 4-row description, at most 2xl wide.
+  // The event form: date picker, time placeholder, 4-row description.
   await page.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Ajouter un événement" })).toBeVisible();
   await expect(field(page, "Nom")).toBeFocused();
@@ -129,9 +129,6 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await expect(field(page, "Description")).toHaveAttribute("rows", "4");
   for (const label of ["Nom", "Date", "Horaires", "Lieu", "Description"]) await expect(field(page, label)).toHaveAttribute("required", "");
   await expect(field(page, "Lien billetterie")).not.toHaveAttribute("required", "");
-  const width = await modal(page).evaluate((el) => el.getBoundingClientRect().width);
-  const viewport = page.viewportSize()!.width;
-  expect(width).toBe(Math.min(viewport, 672)); // max-w-2xl = 42rem
   // Empty, nothing is sent and each field says what is missing.
   await modal(page).getByRole("button", { name: "Ajouter", exact: true }).click();
   await expect(modal(page).getByText("Ce champ est obligatoire")).toHaveCount(6);
@@ -163,6 +160,14 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Événements" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Événements" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the forms take a phone's whole width, and 42rem at most of a larger screen", { tag: "@layout" }, async ({ adminPage: page }) => {
+  await openAdmin(page);
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Ajouter un événement" })).toBeVisible();
+  const width = await modal(page).evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBe(Math.min(page.viewportSize()!.width, 672)); // max-w-2xl = 42rem
 });
 
 test("an event: create, edit, delete", async ({ adminPage: page }, testInfo) => {

@@ -3,8 +3,8 @@
 // card opens; the Worker's HTML of the page already holds the event, its JSON-LD and its share
 // card, a 1200x630 JPEG, before any script.
 //
-// The events are created through the API by the administrator, on the accounts' server (see
-// playwright.config.ts), where the tests change the content: the public specs' server keeps the
+// The events are created through the API by the administrator, on the accounts' server (its projects
+// in playwright.config.ts), where the tests change the content: the public specs' server keeps the
 // default content they count on. Each test creates its own event and deletes it.
 import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { eventPath } from "../../shared/event-page";
@@ -12,10 +12,6 @@ import { ADMIN } from "./accounts";
 import { openAt, requireChromium } from "./support";
 
 requireChromium();
-
-/** The accounts' server: ACCOUNTS_PORT of playwright.config.ts. */
-const ACCOUNTS_URL = "http://localhost:8791";
-test.use({ baseURL: ACCOUNTS_URL });
 
 interface StoredEvent {
   id: number;
@@ -27,13 +23,14 @@ interface StoredEvent {
  * The day of a test's event, one per project: with the clock on that day, the event is the first
  * one to come (the admin spec's events are later), even on a phone, whose teaser shows one card.
  */
-const DAYS: Record<string, string> = { mobile: "2030-05-17", desktop: "2030-05-24" };
+const DAYS: Record<string, string> = { "mobile-accounts": "2030-05-17", "desktop-accounts": "2030-05-24" };
 
 let api: APIRequestContext;
 
 /** The administrator's API session: signed up when no test did it yet, else signed in. */
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: ACCOUNTS_URL, extraHTTPHeaders: { origin: ACCOUNTS_URL } });
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const server = new URL(testInfo.project.use.baseURL!).origin;
+  api = await playwright.request.newContext({ baseURL: server, extraHTTPHeaders: { origin: server } });
   const signUp = await api.post("/api/auth/signup", { data: ADMIN });
   if (signUp.status() !== 201) {
     const signIn = await api.post("/api/auth/login", { data: ADMIN });

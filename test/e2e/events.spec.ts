@@ -1,10 +1,11 @@
 // /events (docs/product.md §2): back button, title, counts, upcoming and past sections, today's boundary.
+// At a phone's size; the tests about layout (@layout) at a desktop's too.
 import { expect, test } from "@playwright/test";
 import { columnCount, defaults, eventsOn, frenchDate, isMobile, openAt, requireChromium } from "./support";
 
 requireChromium();
 
-test("lists upcoming then past events with their counts, and goes back home", async ({ page }, testInfo) => {
+test("lists upcoming then past events with their counts, and goes back home", { tag: "@layout" }, async ({ page }, testInfo) => {
   await openAt(page, "/events");
   const { upcoming, past } = eventsOn("2026-06-15");
   expect(upcoming.length).toBeGreaterThan(1);
@@ -71,7 +72,7 @@ test("after every event, only the past section is shown", async ({ page }) => {
   await expect(page.getByRole("region", { name: /Événements passés/ }).getByRole("article")).toHaveCount(defaults.events.length);
 });
 
-test("section links from /events go to the home section", async ({ page }) => {
+test("section links from /events go to the home section", { tag: "@layout" }, async ({ page }) => {
   await openAt(page, "/events");
   if (isMobile(page)) {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();

@@ -1,19 +1,24 @@
-// The home page of docs/product.md §2, point by point, in Chromium at 390x844 and 1440x900.
-import { expect, test } from "@playwright/test";
+// The home page of docs/product.md §2, point by point, in Chromium at 390x844; the tests about layout
+// (@layout) at 1440x900 too.
+import { expect, test, type Locator } from "@playwright/test";
 import {
   AFTER_ALL,
+  afterFrames,
+  animationsDone,
   columnCount,
   defaults,
   eventsOn,
   frenchDate,
   isMobile,
   MID_SEASON,
+  offItsPlace,
   openAt,
   requireChromium,
   scrollToY,
-  settledTop,
   signUp,
+  watchScrolling,
 } from "./support";
+import { scrollsSideways } from "./phone";
 
 requireChromium();
 
@@ -37,7 +42,7 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("navigation links glide to each section, leaving 80 px for the header", async ({ page }) => {
+  test("navigation links glide to each section, leaving 80 px for the header", { tag: "@layout" }, async ({ page }) => {
     await openAt(page, "/");
     const sections = [
       ["Événements", "events"],
@@ -46,6 +51,7 @@ test.describe("header", () => {
       ["À Propos", "about"],
       ["Contact", "contact"],
     ] as const;
+    await watchScrolling(page);
     for (const [label, id] of sections) {
       if (isMobile(page)) {
         await page.getByRole("button", { name: "Ouvrir le menu" }).click();
@@ -56,13 +62,8 @@ test.describe("header", () => {
       } else {
         await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: label, exact: true }).click();
       }
-      const top = await settledTop(page, `#${id}`);
-      // Measured now: the sections below the first screen are laid out only once needed.
-      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      const sectionY = await page.evaluate((sid) => document.getElementById(sid)!.getBoundingClientRect().top + window.scrollY, id);
       // The last section may not be able to reach the offset when the page ends first.
-      const expected = Math.max(80, Math.round(sectionY - scrollable));
-      expect(Math.abs(top - expected), `${label}: top ${top}, expected ${expected}`).toBeLessThanOrEqual(2);
+      await expect.poll(() => offItsPlace(page, `#${id}`), { message: `${label}: 80 px below the top once the glide has ended` }).toBeLessThanOrEqual(2);
     }
     // Accueil goes back to the top.
     if (isMobile(page)) {
@@ -134,8 +135,9 @@ test.describe("hero", () => {
     // The backdrop: fetched at once, after the page itself (the text is the first screen's content).
     await expect(hero).toHaveAttribute("fetchpriority", "low");
     await expect(hero).toHaveAttribute("loading", "eager");
+    await watchScrolling(page);
     await page.getByRole("button", { name: "Voir les événements" }).click();
-    expect(Math.abs((await settledTop(page, "#events")) - 80)).toBeLessThanOrEqual(2);
+    await expect.poll(() => offItsPlace(page, "#events")).toBeLessThanOrEqual(2);
   });
 
   test("fades once the page is scrolled past 100 px", async ({ page }) => {
@@ -151,7 +153,7 @@ test.describe("hero", () => {
 });
 
 test.describe("events teaser", () => {
-  test("shows the next 3 events on desktop, only the next one on mobile, and links to /events", async ({ page }) => {
+  test("shows the next 3 events on desktop, only the next one on mobile, and links to /events", { tag: "@layout" }, async ({ page }) => {
     await openAt(page, "/");
     const next = eventsOn("2026-06-15").upcoming;
     const section = page.locator("#events");
@@ -185,12 +187,14 @@ test.describe("events teaser", () => {
   test("after the last event, shows the most recent past ones, greyed and labelled Événement fini", async ({ page }) => {
     await openAt(page, "/", AFTER_ALL);
     const latest = eventsOn("2026-11-15").past;
-    const cards = page.locator("#events").getByRole("article").filter({ visible: true });
-    await expect(cards).toHaveCount(isMobile(page) ? 1 : 3);
-    await expect(cards.locator("time")).toHaveText(latest.slice(0, isMobile(page) ? 1 : 3).map((e) => frenchDate(e.date)));
+    // The three of them, those a phone does not show included (the test above counts the cards shown).
+    const cards = page.locator("#events").getByRole("article", { includeHidden: true });
+    await expect(cards.filter({ visible: true })).toHaveCount(isMobile(page) ? 1 : 3);
+    await expect(cards.locator("time")).toHaveText(latest.slice(0, 3).map((e) => frenchDate(e.date)));
     await expect(cards.first().locator("time")).toHaveText("31 octobre 2026");
+    await expect(cards.first().getByText("Événement fini")).toBeVisible();
     for (const card of await cards.all()) {
-      await expect(card.getByText("Événement fini")).toBeVisible();
+      await expect(card.getByText("Événement fini")).toHaveCount(1);
       expect(await card.locator("img").evaluate((el) => getComputedStyle(el).filter)).toContain("grayscale");
     }
   });
@@ -214,7 +218,7 @@ test.describe("events teaser", () => {
 });
 
 test.describe("photo gallery", () => {
-  test("2 columns on a phone, 5 on a large screen, title and description on hover", async ({ page }) => {
+  test("2 columns on a phone, 5 on a large screen, title and description on hover", { tag: "@layout" }, async ({ page }) => {
     await openAt(page, "/");
     const tiles = page.locator("#photos li");
     await expect(tiles).toHaveCount(10);
@@ -250,8 +254,11 @@ test.describe("photo gallery", () => {
     // Page scrolling is locked while it is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     const y = await page.evaluate(() => window.scrollY);
+    // Read once the wheel has reached the page, and the frames where a scroll would show drawn.
+    await page.evaluate(() => Object.assign(window, { wheeled: new Promise((resolve) => addEventListener("wheel", resolve, { once: true, capture: true })) }));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { wheeled: Promise<unknown> }).wheeled);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
 
     // Arrow keys move between images.
@@ -283,7 +290,7 @@ test.describe("photo gallery", () => {
 });
 
 test.describe("venues", () => {
-  test("1 column on a phone, 3 on a large screen; a card opens the image titled name - location", async ({ page }) => {
+  test("1 column on a phone, 3 on a large screen; a card opens the image titled name - location", { tag: "@layout" }, async ({ page }) => {
     await openAt(page, "/");
     const cards = page.locator("#venues article");
     await expect(cards).toHaveCount(6);
@@ -396,35 +403,47 @@ test.describe("page quality", () => {
     expect(await reveal.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
-  test("screenshots of every section", async ({ page }, testInfo) => {
+  test("each section in turn on screen, and none wider than it; screenshots of each in screenshots/", { tag: "@layout" }, async ({ page }, testInfo) => {
     await openAt(page, "/");
-    await page.waitForTimeout(400);
-    const name = testInfo.project.name;
-    await page.screenshot({ path: `screenshots/${name}-home-top.png` });
+    /** A screenshot once what is shown has stopped moving. */
+    const shoot = async (name: string, shown: Locator) => {
+      await animationsDone(shown);
+      await page.screenshot({ path: `screenshots/${testInfo.project.name}-${name}.png` });
+    };
+    await expect(page.locator("#home")).toBeInViewport();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shoot("home-top", page.locator("#home"));
     for (const id of ["events", "photos", "venues", "about", "contact"]) {
+      const section = page.locator(`#${id}`);
       await page.evaluate((sid) => {
         const el = document.getElementById(sid)!;
         window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 80, behavior: "instant" });
       }, id);
-      await expect(page.locator(`#${id} .reveal`).first()).toHaveAttribute("data-visible", "true");
-      await page.waitForTimeout(900);
-      await page.screenshot({ path: `screenshots/${name}-home-${id}.png` });
+      await expect(section).toBeInViewport();
+      await expect(section.locator(".reveal").first()).toHaveAttribute("data-visible", "true");
+      // Laid out now that it is near (the sections below the first screen wait until then).
+      expect(await scrollsSideways(page), id).toBe(false);
+      await shoot(`home-${id}`, section);
     }
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-    await page.waitForTimeout(900);
-    await page.screenshot({ path: `screenshots/${name}-home-footer.png` });
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeInViewport();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shoot("home-footer", footer);
     if (isMobile(page)) {
       await scrollToY(page, 0);
       await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `screenshots/${name}-menu.png` });
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await shoot("menu", menu);
       await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
     }
-    await page
-      .getByRole("button", { name: /Agrandir la photo/ })
-      .first()
-      .click();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `screenshots/${name}-photo-modal.png` });
+    const [photo] = defaults.photos;
+    await page.getByRole("button", { name: `Agrandir la photo : ${photo.title}` }).click();
+    const viewer = page.getByRole("dialog", { name: photo.title });
+    await expect(viewer).toBeInViewport({ ratio: 1 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await shoot("photo-modal", viewer);
   });
 });

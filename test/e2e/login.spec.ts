@@ -187,7 +187,6 @@ test.describe("npm run admin, on the running site's local state", () => {
     baseURL,
     adminState,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop-accounts", "it changes accounts on the one shared server: it runs once, in the desktop-accounts project");
     test.setTimeout(120_000);
     expect(adminState.cookies.length).toBeGreaterThan(0); // the administrator exists before anyone else signs up
     const email = uniqueEmail(testInfo, "oubli");

@@ -1,10 +1,11 @@
 // What the admin's browser tests check on a phone (docs/product.md §19, §20): nothing beyond the
-// screen's width, every target a finger's size, and each state photographed into /tmp/shots/ to be looked at.
+// screen's width, every target a finger's size, and each state photographed into screenshots/ to be looked at.
 import { expect, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { isMobile } from "./support";
 
-const SHOTS = "/tmp/shots";
+// In the checkout, not a shared folder: two checkouts may run their tests at the same time.
+const SHOTS = "screenshots";
 mkdirSync(SHOTS, { recursive: true });
 
 /** A state of the page, photographed at the phone's size. */

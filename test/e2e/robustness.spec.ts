@@ -1,7 +1,7 @@
 // Requests that never hang the server (docs/product.md §14), against the real `wrangler dev`: raw
 // HTTP/1.1 over node:net, as a hostile client would send them. An oversize chunked JSON body, or
 // one refused early, is answered and the next requests are answered in time; a body shorter than
-// its Content-Length gets 408 once the read timeout has passed. No browser page: desktop only.
+// its Content-Length gets 408 once the read timeout has passed. No browser page.
 import { expect, test } from "@playwright/test";
 import net from "node:net";
 import { BODY_READ_TIMEOUT_MS, MAX_JSON_BODY_BYTES } from "../../shared/limits";
@@ -9,10 +9,9 @@ import { REQUEST_MESSAGES } from "../../shared/messages";
 import { requireChromium } from "./support";
 
 requireChromium();
-test.skip(({ isMobile }) => isMobile, "raw HTTP with no page: the screen size changes nothing, so it runs once, in the desktop project");
 
-/** How long a normal request may take on a busy machine before it counts as hung. */
-const ANSWER_WITHIN_MS = 5_000;
+/** How long a normal request may take on a very busy machine before it counts as hung. */
+const ANSWER_WITHIN_MS = 20_000;
 const OVERSIZE_BYTES = 2 * 1024 * 1024;
 
 interface Answer {

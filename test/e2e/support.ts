@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -39,19 +39,50 @@ export async function signUp(page: Page, email: string) {
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** Distance from the viewport top to the element's top, once scrolling has settled. */
-export async function settledTop(page: Page, selector: string): Promise<number> {
-  let last = Number.NaN;
-  let stable = 0;
-  for (let i = 0; i < 60; i += 1) {
-    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    stable = top === last ? stable + 1 : 0;
-    if (stable === 3) return top;
-    last = top;
-    await page.waitForTimeout(100);
-  }
-  return last;
-}
+/** Resolves once the page has drawn `count` more frames: what started before (a scroll, a transition) has shown. */
+export const afterFrames = (page: Page, count = 10) =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const frame = () => (--frames <= 0 ? resolve() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+    count,
+  );
+
+/**
+ * Resolves once the transitions and animations under way in an element have ended (those that end).
+ * Of one element on screen: those of parts the page does not draw (below the fold) wait until drawn.
+ */
+export const animationsDone = (element: Locator) =>
+  element.evaluate(async (root) => {
+    const running = root.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A transition cut short by another rejects: it has ended all the same.
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+
+/** From now on, window.scrolling says whether the page is scrolling, a glide included: call before the scroll. */
+export const watchScrolling = (page: Page) =>
+  page.evaluate(() => {
+    const state = window as unknown as { scrolling: boolean };
+    state.scrolling = false;
+    document.addEventListener("scroll", () => (state.scrolling = true), { passive: true });
+    document.addEventListener("scrollend", () => (state.scrolling = false));
+  });
+
+/**
+ * How far the element's top is from where a glide to it ends: 80 px below the top of the screen, or
+ * as near as the end of the page lets it come. Infinity while the page scrolls (see watchScrolling):
+ * poll it, a glide on a busy machine takes its time.
+ */
+export const offItsPlace = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    if ((window as unknown as { scrolling: boolean }).scrolling) return Number.POSITIVE_INFINITY;
+    const top = element.getBoundingClientRect().top;
+    // Measured now: the sections below the first screen are laid out only once needed.
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.abs(Math.round(top) - Math.max(80, Math.round(top + window.scrollY - scrollable)));
+  });
 
 /** Number of distinct columns in a grid of items (by their left edges). */
 export async function columnCount(page: Page, itemSelector: string): Promise<number> {
