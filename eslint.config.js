@@ -6,6 +6,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The features of the app, each a folder of web/src/features/. */
+const FEATURES = ["home", "events", "auth", "admin"];
+
 /** The browser code and the Worker meet only in shared/. */
 const NOT_THE_WORKER = { regex: "^\\.\\.?/(.*/)?worker(/|$)", message: "The browser code does not import from worker/: move what both sides need to shared/." };
 
@@ -63,7 +66,7 @@ export default defineConfig([
   },
 
   // The two sides meet only in shared/: the Worker does not import the browser's code, nor the browser the Worker's.
-  // Only relative paths are matched: the package import `#ssr` (the Worker's server renderer, web/src/ssr.tsx) and
+  // Only relative paths are matched: the package import `#ssr` (the Worker's server renderer, web/src/app/ssr.tsx) and
   // packages such as `node:stream/web` pass.
   {
     files: ["worker/**"],
@@ -92,10 +95,12 @@ export default defineConfig([
       ],
     },
   },
-  // The public pages' style sheet leaves out the admin's classes (web/src/styles.css): only the admin's page uses its components.
-  {
-    files: ["web/src/**"],
-    ignores: ["web/src/admin/**", "web/src/pages/Admin.tsx"],
+  // The app by feature (docs/architecture.md, "Layout"): a feature (web/src/features/<name>/) imports the shared
+  // layers (ui/, data/, hooks/, lib/, shared/) and its own files, never another feature's; the shared layers import no
+  // feature, and only app/ puts the features together. The admin's components (and their classes, which the public
+  // style sheet leaves out) so stay inside features/admin/.
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -103,9 +108,23 @@ export default defineConfig([
           patterns: [
             NOT_THE_WORKER,
             {
-              regex: "^\\.\\.?/(.*/)?admin/",
-              message: "Only the admin's page (pages/Admin.tsx) imports the admin's components: the public style sheet has none of their classes.",
+              regex: `^\\.\\./(?!${feature}/)[^./][^/]*/`,
+              message: `A feature does not import another's: move what ${feature} shares with it to ui/, data/, hooks/ or lib/.`,
             },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["web/src/{ui,data,hooks,lib}/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NOT_THE_WORKER,
+            { regex: "^\\.\\./(features|app)/", message: "The shared layers import no feature and not the app: app/ puts them together." },
           ],
         },
       ],

@@ -3,15 +3,15 @@
 import type { ChunkGlobs } from "./glob-chunk.ts";
 
 /**
- * The app's script (web/src/main.tsx, loaded by web/src/boot.ts) in one file with what every page
- * shares: React, the router, the providers, the header, the footer, the cards. Left alone, the
- * bundler puts what the pages share in chunks of their own (it cannot tell that the pages only ever
- * load after the app): more requests, and more bytes. Each page's own code (the home page's sections
- * in web/src/home/, an event's page, /events…) is its own chunk, fetched with the app (App.tsx), so
- * that no page carries another's. The image viewer and the phone's menu, with the focus trap and
- * scroll lock they share, are fetched when first wanted (home/LazyImageModal.tsx,
- * components/Header.tsx), and so is the API's client (lib/api.ts): a page the Worker rendered has
- * its user and its lists, and calls the API only when it falls behind or signs in.
+ * The app's script (web/src/app/main.tsx, loaded by web/src/app/boot.ts) in one file with what
+ * every page shares: React, the router, the providers, the header, the footer, the cards (ui/).
+ * Left alone, the bundler puts what the pages share in chunks of their own (it cannot tell that the
+ * pages only ever load after the app): more requests, and more bytes. Each page's own code (a
+ * feature of web/src/features/) is its own chunk, fetched with the app (app/App.tsx), so that no
+ * page carries another's. The image viewer and the phone's menu, with the focus trap and scroll
+ * lock they share, are fetched when first wanted (features/home/LazyImageModal.tsx, ui/Header.tsx),
+ * and so is the API's client (lib/api.ts): a page the Worker rendered has its user and its view,
+ * and calls the API only when it falls behind or signs in.
  *
  * Globs from the repository's root; a module joins the chunk when it matches one of `include` and
  * none of `exclude`.
@@ -22,10 +22,10 @@ export const APP_CHUNK: ChunkGlobs = {
     "node_modules/react-dom/**",
     "node_modules/scheduler/**",
     "node_modules/react-router/**",
-    "web/src/main.tsx",
-    "web/src/App.tsx",
-    "web/src/auth/**",
-    "web/src/components/**",
+    "web/src/app/main.tsx",
+    "web/src/app/App.tsx",
+    "web/src/data/AuthProvider.tsx",
+    "web/src/ui/**",
     "web/src/hooks/**",
     "web/src/lib/**",
     "web/src/data/DataProvider.tsx",
@@ -41,7 +41,8 @@ export const APP_CHUNK: ChunkGlobs = {
     "shared/phone.ts",
   ],
   exclude: [
-    "web/src/components/MobileMenu.tsx",
+    "web/src/ui/MobileMenu.tsx",
+    "web/src/ui/SubPage.tsx",
     "web/src/hooks/useFocusTrap.ts",
     "web/src/hooks/useScrollLock.ts",
     "web/src/lib/api.ts",

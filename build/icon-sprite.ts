@@ -1,7 +1,7 @@
-// The icons' sprite (web/src/components/iconSet.ts) inside every page, right after the app's root:
+// The icons' sprite (web/src/ui/iconSet.ts) inside every page, right after the app's root:
 // the page draws each icon it shows from there, so its HTML carries each drawing once and the script none.
 import type { Plugin } from "vite";
-import { iconSprite } from "../web/src/components/iconSet.ts";
+import { iconSprite } from "../web/src/ui/iconSet.ts";
 
 const APP_ROOT = '<div id="root"></div>';
 

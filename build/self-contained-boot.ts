@@ -1,9 +1,9 @@
-// The page's entry (web/src/boot.ts) made a script that imports nothing by itself, so that the
+// The page's entry (web/src/app/boot.ts) made a script that imports nothing by itself, so that the
 // Worker can write it into the home page (worker/pages/inline-assets.ts).
 import type { Plugin } from "vite";
 import { PRELOAD_CHUNK, preloadHelperExpression } from "./small-preload-helper.ts";
 
-const BOOT_ENTRY = /\/web\/src\/boot\.ts$/;
+const BOOT_ENTRY = /\/web\/src\/app\/boot\.ts$/;
 
 /**
  * With the entry inside the page, the first view needs no request but the page, and the app's chunk,

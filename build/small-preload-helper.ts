@@ -1,5 +1,5 @@
 // Vite's helper for import() replaced by the site's own (build/browser/preload-helper.js), in a
-// chunk of its own that web/src/boot.ts and the app share.
+// chunk of its own that web/src/app/boot.ts and the app share.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { minify, type Plugin, type Rolldown } from "vite";

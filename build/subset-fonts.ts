@@ -1,10 +1,10 @@
-// The two variable fonts cut down at build time to what the site uses (web/src/fontSubset.ts); the
+// The two variable fonts cut down at build time to what the site uses (web/src/app/fontSubset.ts); the
 // dev server serves the originals.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { charactersOf, FONT_CHARACTERS, INTER_WEIGHTS, UNBOUNDED_WEIGHTS } from "../web/src/fontSubset.ts";
+import { charactersOf, FONT_CHARACTERS, INTER_WEIGHTS, UNBOUNDED_WEIGHTS } from "../web/src/app/fontSubset.ts";
 
 const FONT_WEIGHTS: Record<string, string> = { inter: INTER_WEIGHTS, unbounded: UNBOUNDED_WEIGHTS };
 const FONT_FILE = /^@fontsource-variable\/[^/]+\/files\/(([a-z]+)-[^/?]+\.woff2)\?url$/;

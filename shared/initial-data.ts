@@ -24,7 +24,7 @@ export interface InitialData {
   today?: string;
 }
 
-/** What the Worker renders a page's HTML from (web/src/ssr.tsx): the same data it injects. */
+/** What the Worker renders a page's HTML from (web/src/app/ssr.tsx): the same data it injects. */
 export interface RenderInput {
   user: SessionUser | null;
   view: PageView;

@@ -1,6 +1,6 @@
 // The site's pages (docs/product.md §2), declared once: their address, whether the Worker renders
 // them with React or the browser does, their heading in the title, and whether search engines see them. The app
-// picks its page here (and its code in web/src/App.tsx), the Worker its meta tags (and each page's
+// picks its page here (and its code in web/src/app/App.tsx), the Worker its meta tags (and each page's
 // description in worker/seo/meta.ts, kept out of the browser's script) and the sitemap its
 // addresses; the compiler checks that each of those names every page, and a test that
 // wrangler.toml sends every page to the Worker (docs/how-to/adding-a-page.md).

@@ -1,6 +1,6 @@
 // Vite's helper for import(), in a smaller version (build/small-preload-helper.ts): it announces a
 // chunk's imports, links the chunk's style sheet and imports the chunk once that sheet is in place.
-// Its types are comments of their own lines, which the copy written into web/src/boot.ts leaves out.
+// Its types are comments of their own lines, which the copy written into web/src/app/boot.ts leaves out.
 export const __vitePreload = (() => {
   /** @type {Map<string, Promise<unknown> | null>} */
   const linked = new Map();

@@ -12,7 +12,7 @@ const COUNTED = ["script", "stylesheet", "font"];
 /**
  * What a page really loads: the page opened in Chromium (phone size), left alone until the app runs
  * in it (<html data-app="ready">) and the network is quiet, with no scroll, tap or key. The page's
- * entry (web/src/boot.ts) imports the app itself once the first view is painted, so reading the
+ * entry (web/src/app/boot.ts) imports the app itself once the first view is painted, so reading the
  * HTML's <script> and modulepreload tags would miss most of it; chunks fetched only on demand
  * (/login, /admin, a scroll…) are not loaded here.
  * @param {string} origin

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
 import { DRAFT_SAVE_DELAY_MS } from "../../shared/limits";
-import { draftKey, listDrafts, type Draft } from "../../web/src/admin/drafts";
+import { draftKey, listDrafts, type Draft } from "../../web/src/features/admin/drafts";
 import { json, label, renderAdmin } from "./admin-harness";
 
 const CLOSE_QUESTION = "Vos modifications ne sont pas enregistrées. Fermer sans enregistrer ?";

@@ -3,9 +3,9 @@
 import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import type { Content } from "../../shared/collections";
-import { AuthProvider, type AuthUser } from "../../web/src/auth/AuthProvider";
+import { AuthProvider, type AuthUser } from "../../web/src/data/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
-import Admin from "../../web/src/pages/Admin";
+import Admin from "../../web/src/features/admin/Admin";
 import { DEFAULT_PROFILE } from "./profile";
 
 export const ADMIN: AuthUser = { email: "dj@example.fr", role: "admin" };

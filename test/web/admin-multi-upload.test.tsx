@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
 import { MAX_TITLE_CHARS, MAX_UPLOAD_BYTES } from "../../shared/limits";
-import { createLimiter, titleFromFileName } from "../../web/src/admin/photoBatch";
-import { createWrites } from "../../web/src/data/writes";
+import { createLimiter, titleFromFileName } from "../../web/src/features/admin/photoBatch";
+import { createWrites } from "../../web/src/features/admin/writes";
 import { json, renderAdmin } from "./admin-harness";
 
 describe("titleFromFileName", () => {
@@ -39,10 +39,10 @@ describe("createLimiter", () => {
     await Promise.resolve();
     expect(started).toEqual([0, 1, 2]);
     finish[1]();
-    await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3]));
+    await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3]), { timeout: 20_000 });
     finish[0]();
     finish[2]();
-    await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3, 4]));
+    await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3, 4]), { timeout: 20_000 });
     finish[3]();
     finish[4]();
     await Promise.all(tasks);

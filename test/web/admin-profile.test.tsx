@@ -6,10 +6,10 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent } from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
-import { LEAVE_QUESTION, SAVED_MESSAGE } from "../../web/src/admin/ProfileForm";
-import { AuthProvider } from "../../web/src/auth/AuthProvider";
+import { LEAVE_QUESTION, SAVED_MESSAGE } from "../../web/src/features/admin/ProfileForm";
+import { AuthProvider } from "../../web/src/data/AuthProvider";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import Admin from "../../web/src/pages/Admin";
+import Admin from "../../web/src/features/admin/Admin";
 import { json } from "./admin-harness";
 import { DEFAULT_PROFILE } from "./profile";
 

@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content, type EventItem } from "../../shared/collections";
-import { firstOccurrence, repeatDates, repeatedEvents } from "../../web/src/admin/repeat";
+import { firstOccurrence, repeatDates, repeatedEvents } from "../../web/src/features/admin/repeat";
 import { json, label, renderAdmin } from "./admin-harness";
 
 const SUNSET: EventItem = {

@@ -4,8 +4,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventItem } from "../../shared/collections";
-import { foldText, matchesEvent } from "../../web/src/admin/eventSearch";
-import { EventList } from "../../web/src/admin/Lists";
+import { foldText, matchesEvent } from "../../web/src/features/admin/eventSearch";
+import { EventList } from "../../web/src/features/admin/Lists";
 
 const event = (id: number, name: string, date: string, venue: string): EventItem => ({
   id,

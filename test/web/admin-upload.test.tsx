@@ -5,10 +5,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ImageField } from "../../web/src/admin/ImageField";
+import { ImageField } from "../../web/src/features/admin/ImageField";
 import { MAX_UPLOAD_BYTES as MAX_FILE_BYTES } from "../../shared/limits";
 import { FILE_MESSAGES as FILE_ALERTS } from "../../shared/messages";
-import { checkImageFile, coverCrop, scaledSize } from "../../web/src/admin/upload";
+import { checkImageFile, coverCrop, scaledSize } from "../../web/src/features/admin/upload";
 import { DataProvider } from "../../web/src/data/DataProvider";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { DEFAULT_PROFILE } from "./profile";

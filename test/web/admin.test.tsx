@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type Content } from "../../shared/collections";
-import { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/pages/Admin";
+import { DELETE_QUESTION, LOGOUT_QUESTION } from "../../web/src/features/admin/Admin";
 import { json, label, renderAdmin } from "./admin-harness";
 
 const content = (): Content => ({

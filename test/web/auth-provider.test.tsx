@@ -1,8 +1,8 @@
 // The AuthProvider: nothing rendered before the first answer about the session, then the user or nobody; logout (login/session.ts) then nobody.
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, useAuth } from "../../web/src/auth/AuthProvider";
-import { endSession } from "../../web/src/login/session";
+import { AuthProvider, useAuth } from "../../web/src/data/AuthProvider";
+import { endSession } from "../../web/src/data/session";
 
 function Who() {
   const { currentUser, loading, signedOut } = useAuth();

@@ -1,6 +1,6 @@
 // Taps made before the app runs, replayed once it does, and the ways one is forgotten.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { replayEarlyTaps } from "../../web/src/earlyTaps";
+import { replayEarlyTaps } from "../../web/src/app/earlyTaps";
 
 let button: HTMLButtonElement;
 let other: HTMLButtonElement;

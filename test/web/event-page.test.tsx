@@ -5,12 +5,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type EventItem } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
-import { AuthProvider } from "../../web/src/auth/AuthProvider";
+import { AuthProvider } from "../../web/src/data/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
-import { googleCalendarHref, googleDates } from "../../web/src/event/googleCalendar";
+import { googleCalendarHref, googleDates } from "../../web/src/features/events/googleCalendar";
 import { TodayProvider } from "../../web/src/hooks/useToday";
-import EventPage from "../../web/src/pages/EventPage";
-import NotFound from "../../web/src/pages/NotFound";
+import EventPage from "../../web/src/features/events/EventPage";
+import NotFound from "../../web/src/app/NotFound";
 import { DEFAULT_PROFILE } from "./profile";
 
 // 15 June 2026, 10:00 local: the page's "today" follows the clock once it runs (useToday).

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as messages from "../../shared/messages";
 import * as texts from "../../shared/texts";
-import { charactersOf, FONT_CHARACTERS } from "../../web/src/fontSubset";
+import { charactersOf, FONT_CHARACTERS } from "../../web/src/app/fontSubset";
 
 const contentDir = resolve(__dirname, "../../shared/default-content");
 const defaultContent = readdirSync(contentDir).map((file) => readFileSync(resolve(contentDir, file), "utf8"));

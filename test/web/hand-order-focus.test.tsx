@@ -4,9 +4,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { moveBefore } from "../../web/src/data/writes";
-import { MoveButtons } from "../../web/src/admin/OrderControls";
-import { ORDER_ID_ATTRIBUTE, useHandOrder } from "../../web/src/admin/useHandOrder";
+import { moveBefore } from "../../web/src/features/admin/writes";
+import { MoveButtons } from "../../web/src/features/admin/OrderControls";
+import { ORDER_ID_ATTRIBUTE, useHandOrder } from "../../web/src/features/admin/useHandOrder";
 
 const NAMES: Record<number, string> = { 1: "Phare", 2: "Orbital", 3: "Cyprès", 4: "Rooftop" };
 

@@ -3,9 +3,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../web/src/auth/AuthProvider";
-import { GENERIC_LOGIN_ERROR, PASSWORD_MISMATCH, checkLoginForm, loginErrorMessage } from "../../web/src/login/messages";
-import Login from "../../web/src/pages/Login";
+import { AuthProvider } from "../../web/src/data/AuthProvider";
+import { GENERIC_LOGIN_ERROR, PASSWORD_MISMATCH, checkLoginForm, loginErrorMessage } from "../../web/src/features/auth/messages";
+import Login from "../../web/src/features/auth/Login";
 import { WithProfile } from "./profile";
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>

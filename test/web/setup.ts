@@ -1,5 +1,6 @@
 // The browser code's tests wait on the state they expect, not on a short clock: a lazily loaded
-// chunk may take seconds on a busy machine, so findBy… and waitFor give up only after 10 s.
+// chunk may take many seconds on a machine under heavy load, so findBy… and waitFor give up only
+// after 20 s (vitest.config.ts gives each test more).
 import { configure } from "@testing-library/react";
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });

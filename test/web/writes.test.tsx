@@ -7,9 +7,9 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyContent, type CollectionName, type Content, type EventItem, type Item, type PhotoItem, type VenueItem } from "../../shared/collections";
 import { DataProvider, useData } from "../../web/src/data/DataProvider";
-import type { DataStore } from "../../web/src/data/writes";
+import type { DataStore } from "../../web/src/features/admin/writes";
 import { DEFAULT_PROFILE } from "./profile";
-import { createWrites, useWrites, type Placed, type WriteApi } from "../../web/src/data/writes";
+import { createWrites, useWrites, type Placed, type WriteApi } from "../../web/src/features/admin/writes";
 import { ApiError as ApiRequestError, api } from "../../web/src/lib/api";
 import { errorMessage } from "../../web/src/lib/errorMessage";
 

@@ -1,4 +1,4 @@
-// The site's style sheet and the page's first script (web/src/boot.ts) written into the page itself
+// The site's style sheet and the page's first script (web/src/app/boot.ts) written into the page itself
 // (docs/product.md §18): the first view needs no second round trip, so the first paint is the whole
 // first screen, and no request competes with the page for a weak connection before it. The
 // Content-Security-Policy allows exactly those texts by their SHA-256 hashes, never 'unsafe-inline'.

@@ -3,7 +3,7 @@
 // profile as JSON, so
 // the app starts with real content and no round trip, and with what the page tells search engines
 // and link previews (worker/seo/meta.ts). The pages the table marks `rendered` also come with the
-// app's own HTML in #root, rendered here with React from that same data (web/src/ssr.tsx, reached
+// app's own HTML in #root, rendered here with React from that same data (web/src/app/ssr.tsx, reached
 // as "#ssr"): the first paint needs no script, and the browser hydrates it (docs/product.md §13).
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -59,7 +59,7 @@ async function loadViewOrNull(db: D1Database, query: ViewQuery, today: string): 
 }
 
 /**
- * The page's HTML as the app's first render makes it (web/src/ssr.tsx), from the same data as is
+ * The page's HTML as the app's first render makes it (web/src/app/ssr.tsx), from the same data as is
  * injected; null when the session or the lists are unknown (D1 unavailable: the browser renders
  * then, after asking the API), or should rendering fail (the browser renders then).
  */

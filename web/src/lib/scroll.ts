@@ -10,7 +10,7 @@ export function prefersReducedMotion(): boolean {
 /**
  * Lays out every section now. Those below the first screen otherwise wait until they near the
  * viewport (.below-fold in styles.css), with an estimated height meanwhile: a position computed
- * or restored before that would be off. (web/src/boot.ts does the same for a reload, Back or
+ * or restored before that would be off. (web/src/app/boot.ts does the same for a reload, Back or
  * Forward, or an address with a #section.)
  */
 export function layOutWholePage() {

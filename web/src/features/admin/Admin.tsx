@@ -1,0 +1,117 @@
+// /admin (docs/product.md §2, §4, §15, §16, §19, §20): signed-out visitors go to /login. The
+// admin's bar, its status, the drafts found, the tabs and their panels, and the dialogs they open.
+// Loaded lazily, outside the public bundle.
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import type { CollectionName, EventItem, Item } from "../../../../shared/collections";
+import { PAGES } from "../../../../shared/pages";
+import { AdminHeader, AdminTitle } from "./AdminHeader";
+import { AdminNotice } from "./AdminNotice";
+import { AdminTabs, TabPanels, useTab } from "./AdminTabs";
+import { CollectionPanel } from "./CollectionPanel";
+import { DraftNotices } from "./DraftNotice";
+import type { FormValues } from "./forms";
+import { ItemForm } from "./ItemForm";
+import { MultiUpload } from "./MultiUpload";
+import { ProfileForm } from "./ProfileForm";
+import { RepeatForm } from "./RepeatForm";
+import { Unreachable } from "./SyncStatus";
+import { UndoToast } from "./UndoToast";
+import { useDrafts } from "./useDrafts";
+import { useItemActions } from "./useItemActions";
+import { useLeaveGuard } from "./useLeaveGuard";
+import "./admin.css";
+import { useAuth } from "../../data/AuthProvider";
+import { useData } from "../../data/DataProvider";
+import { useView } from "../../data/useView";
+import { usePageTitle } from "../../hooks/usePageTitle";
+import { endSession } from "../../data/session";
+
+export { DELETE_QUESTION } from "./useItemActions";
+export const LOGOUT_QUESTION = "Êtes-vous sûr de vouloir vous déconnecter ?";
+
+/** The form open: on the item edited, or on a new item, blank or a copy of another; `resume`: a draft's values. */
+type FormState = { item: Item<CollectionName> | null; copyOf?: Item<CollectionName>; resume?: FormValues } | null;
+
+export default function Admin() {
+  const { currentUser, signedOut } = useAuth();
+  const data = useData();
+  const { listsLoaded, refresh } = data;
+  // The counts of each collection (the site's, or those of the lists held when they are whole).
+  const totals = useView()?.totals;
+  // A page that came without the lists (every page but a test's) reads their first pages once.
+  useEffect(() => {
+    if (!listsLoaded) void refresh();
+  }, [listsLoaded, refresh]);
+  const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  const { tab, select } = useTab(guard.mayLeave, guard.forget);
+  const actions = useItemActions();
+  const [form, setForm] = useState<FormState>(null);
+  const [repeating, setRepeating] = useState<EventItem | null>(null);
+  /** Logging out: once signed out, go home rather than to the sign-in page. */
+  const [leaving, setLeaving] = useState(false);
+  const openForm = (next: FormState) => {
+    actions.clearNotice();
+    setForm(next);
+  };
+  const drafts = useDrafts({ select, open: (item, resume) => openForm({ item, resume }) });
+  usePageTitle(PAGES.admin.heading);
+  if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
+
+  const onLogout = async () => {
+    if (!guard.mayLeave() || !window.confirm(LOGOUT_QUESTION)) return;
+    setLeaving(true);
+    if (await endSession()) signedOut();
+    navigate("/", { replace: true });
+  };
+  const panel = (collection: CollectionName) => (
+    <CollectionPanel
+      collection={collection}
+      totals={totals}
+      onEdit={(item) => openForm({ item })}
+      onDelete={(item) => void actions.remove(collection, item)}
+      onMove={(item, before) => void actions.move(collection, item, before)}
+      onDuplicate={(event) => openForm({ item: null, copyOf: event })}
+      onRepeat={(event) => {
+        actions.clearNotice();
+        setRepeating(event);
+      }}
+    />
+  );
+
+  return (
+    <div className="min-h-[100svh]">
+      <AdminHeader onLogout={() => void onLogout()} guardLink={guard.guardLink} />
+      <main id="main" tabIndex={-1} className="relative isolate mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 md:pt-12 lg:px-8">
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-[radial-gradient(ellipse_at_top,rgba(255,106,61,0.12),transparent_70%)]" />
+        <AdminTitle email={currentUser.email} />
+        <DraftNotices drafts={drafts.drafts} onResume={drafts.resume} onIgnore={drafts.ignore} />
+        <Unreachable />
+        <AdminTabs tab={tab} select={select} countOf={(id) => totals?.[id] ?? data[id].length} onAdd={() => openForm({ item: null })} />
+        <AdminNotice notice={actions.notice} onClose={actions.clearNotice} />
+        <TabPanels
+          tab={tab}
+          // Mounted while another tab shows: photos being sent keep going, and their list stays.
+          always={(id) => (id === "photos" ? <MultiUpload /> : null)}
+          content={(id) => (id === "profile" ? <ProfileForm onDirtyChange={guard.onDirtyChange} /> : panel(id))}
+        />
+      </main>
+      {form && tab !== "profile" ? (
+        <ItemForm
+          key={form.item?.id ?? (form.copyOf ? `copy-${form.copyOf.id}` : "new")}
+          collection={tab}
+          item={form.item}
+          copyOf={form.copyOf}
+          resume={form.resume}
+          onClose={() => {
+            setForm(null);
+            drafts.reread();
+          }}
+        />
+      ) : null}
+      {repeating ? <RepeatForm key={repeating.id} event={repeating} onClose={() => setRepeating(null)} /> : null}
+      {actions.toast ? <UndoToast key={actions.toast.key} message={actions.toast.message} onUndo={actions.toast.undo} onExpire={actions.hideToast} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The admin's tabs (docs/product.md §4): one per collection, in their order, then « Profil »; each
+// collection's count, the arrow keys between tabs, and « Ajouter » for the collection shown.
+import { CalendarDays, Images, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../../../shared/collections";
+
+/** A collection without its own icon gets a list's. */
+const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
+export type Tab = CollectionName | "profile";
+export const TABS: { id: Tab; label: string; icon: LucideIcon }[] = [
+  ...COLLECTION_NAMES.map((id) => ({ id, label: COLLECTIONS[id].words.plural, icon: ICONS[id] ?? LayoutList })),
+  { id: "profile", label: "Profil", icon: UserRound },
+];
+
+/** The tab shown; `select` shows another once `mayLeave` allows it, and resolves to whether it did. */
+export function useTab(mayLeave: () => boolean, onLeft: () => void) {
+  const [tab, setTab] = useState<Tab>("events");
+  const select = (next: Tab) => {
+    if (next === tab) return true;
+    if (tab === "profile" && !mayLeave()) return false;
+    onLeft();
+    setTab(next);
+    return true;
+  };
+  return { tab, select };
+}
+
+interface AdminTabsProps {
+  tab: Tab;
+  select: (tab: Tab) => boolean;
+  /** A collection's count, shown on its tab. */
+  countOf: (collection: CollectionName) => number;
+  onAdd: () => void;
+}
+
+export function AdminTabs({ tab, select, countOf, onAdd }: AdminTabsProps) {
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = TABS[(moves[event.key] + TABS.length) % TABS.length].id;
+    if (select(next)) refs.current[next]?.focus();
+  };
+  return (
+    <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        role="tablist"
+        aria-label="Contenus du site"
+        className="grid grid-cols-2 gap-1 rounded-3xl border border-white/10 bg-night-900/70 p-1 sm:flex sm:rounded-full"
+      >
+        {TABS.map(({ id, label, icon: Icon }, index) => {
+          const selected = tab === id;
+          return (
+            <button
+              key={id}
+              ref={(element) => {
+                refs.current[id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={selected}
+              aria-controls={`panel-${id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(id)}
+              onKeyDown={(event) => onKey(event, index)}
+              className={`inline-flex h-11 flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition sm:flex-none sm:gap-2 sm:px-4 ${
+                selected ? "bg-ember-500 text-night-950" : "text-sand-200 hover:bg-white/5 hover:text-sand-50"
+              }`}
+            >
+              <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+              {label}
+              {id === "profile" ? null : (
+                <span className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`} aria-hidden="true">
+                  {countOf(id)}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {tab === "profile" ? null : (
+        <button
+          type="button"
+          onClick={onAdd}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400"
+        >
+          <Plus className="size-5" aria-hidden="true" />
+          Ajouter
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** One panel per tab, the shown one's content made by `content`; `always`: what stays mounted in a hidden panel. */
+export function TabPanels({ tab, content, always }: { tab: Tab; content: (tab: Tab) => ReactNode; always?: (tab: Tab) => ReactNode }) {
+  return TABS.map(({ id, label }) => (
+    <div key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={tab !== id} tabIndex={0} className="mt-6 focus-visible:outline-none">
+      {/* The outline's level between the page's title and the lists' groups and items, for screen readers. */}
+      <h2 className="sr-only">{label}</h2>
+      {always?.(id)}
+      {tab === id ? content(id) : null}
+    </div>
+  ));
+}

@@ -1,0 +1,50 @@
+// A collection's tab: its list (the events' with their search and groups, the others by hand),
+// « Chargement… » until the lists are read, « Afficher plus » where the site holds more.
+import type { CollectionName, EventItem, Item } from "../../../../shared/collections";
+import { LIST_PAGE_MESSAGES } from "../../../../shared/messages";
+import type { Totals } from "../../../../shared/views";
+import { useData } from "../../data/DataProvider";
+import { EventList, ItemList } from "./Lists";
+
+interface CollectionPanelProps {
+  collection: CollectionName;
+  /** The site's counts, when known. */
+  totals: Totals | undefined;
+  onEdit: (item: Item<CollectionName>) => void;
+  onDelete: (item: Item<CollectionName>) => void;
+  onMove: (item: Item<CollectionName>, before: number | null) => void;
+  onDuplicate: (event: EventItem) => void;
+  onRepeat: (event: EventItem) => void;
+}
+
+export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat }: CollectionPanelProps) {
+  const data = useData();
+  if (!data.listsLoaded) {
+    return (
+      <p aria-busy="true" className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
+        {LIST_PAGE_MESSAGES.loading}
+      </p>
+    );
+  }
+  const props = {
+    collection,
+    items: data[collection],
+    onEdit,
+    onDelete,
+    hasMore: data.cursors[collection].map((cursor) => cursor !== null),
+    onMore: (part: number) => data.loadMore(collection, part),
+  };
+  if (collection !== "events") return <ItemList {...props} onMove={onMove} />;
+  return (
+    <EventList
+      {...props}
+      collection="events"
+      items={data.events}
+      now={new Date()}
+      counts={totals && { upcoming: totals.upcoming, past: totals.events - totals.upcoming }}
+      searchSite={data.remoteAvailable && !data.listsComplete}
+      onDuplicate={onDuplicate}
+      onRepeat={onRepeat}
+    />
+  );
+}

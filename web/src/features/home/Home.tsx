@@ -1,0 +1,62 @@
+// The landing page (docs/product.md §2): header, hero, one section per collection (the events
+// teaser, photos, venues), about, contact, footer.
+import { Fragment, useEffect, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../../shared/collections";
+import { PAGES } from "../../../../shared/pages";
+import type { PageView } from "../../../../shared/views";
+import { About } from "./About";
+import { Contact } from "./Contact";
+import { EventsTeaser } from "./EventsTeaser";
+import { Footer } from "../../ui/Footer";
+import { Gallery } from "./Gallery";
+import { Header } from "../../ui/Header";
+import { Hero } from "./Hero";
+import { Venues } from "./Venues";
+import { useView } from "../../data/useView";
+import { usePageTitle } from "../../hooks/usePageTitle";
+import { useToday } from "../../hooks/useToday";
+import { scrollToSection } from "../../lib/scroll";
+
+/** Each collection's public section, with the id of its collection (the menu links to it): the items it shows, and how many there are in all. */
+const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; total: number; today: Date }) => ReactNode } = {
+  events: ({ items, today }) => <EventsTeaser events={items} now={today} />,
+  photos: ({ items, total }) => <Gallery photos={items} total={total} />,
+  venues: ({ items, total }) => <Venues venues={items} total={total} />,
+};
+
+const collectionSection = <C extends CollectionName>(name: C, view: PageView, today: Date) =>
+  COLLECTION_SECTIONS[name]({ items: view.content[name], total: view.totals[name], today });
+
+export default function Home() {
+  const view = useView();
+  const { hash, key } = useLocation();
+  const today = useToday();
+  usePageTitle(PAGES.home.heading);
+
+  // Arriving from another page on "/#photos": land on the section, under the header, once the
+  // sections are there (the page's view may come a moment after the page).
+  const shown = view !== null;
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id && shown) scrollToSection(id, { smooth: false, focus: false });
+  }, [hash, key, shown]);
+
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        {/* Until its view comes (the page opened from another), the sections wait, their place kept. */}
+        {view ? (
+          COLLECTION_NAMES.map((name) => <Fragment key={name}>{collectionSection(name, view, today)}</Fragment>)
+        ) : (
+          <div aria-busy="true" className="min-h-[100svh]" />
+        )}
+        <About />
+        <Contact />
+      </main>
+      <Footer />
+    </>
+  );
+}
