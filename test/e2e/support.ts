@@ -9,7 +9,10 @@ const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
  * CI, left to fail (the browser cannot start), so a missing browser never passes silently there.
  */
 export function requireChromium() {
-  test.skip(!existsSync(chromiumPath) && process.env.CI !== "true", "Chromium not found: apt-get install -y chromium");
+  test.skip(
+    !existsSync(chromiumPath) && process.env.CI !== "true",
+    "the browser tests need Chromium, and none was found: apt-get install -y chromium (CHROMIUM_PATH for another)",
+  );
 }
 
 /** Fixed clock (Europe/Paris): inside the default content, with events on both sides of today. */
