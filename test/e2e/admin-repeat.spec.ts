@@ -66,6 +66,8 @@ test("« Répéter » chaque semaine creates the previewed dates, each its own �
     const menuBox = (await menu.boundingBox())!;
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // In the top layer: the row, whose painting is contained, does not clip it.
+    expect(await menu.evaluate((element) => element.matches(":popover-open"))).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     await menu.getByRole("menuitem", { name: "Répéter" }).click();
 

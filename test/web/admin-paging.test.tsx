@@ -10,12 +10,16 @@ const UPCOMING = Array.from({ length: 40 }, (_, index) => event(1000 + index, `2
 const MORE_UPCOMING = [event(2000, "2099-03-01", "La suivante")];
 const PAST = [event(3000, "2020-05-01", "Il y a longtemps")];
 const FOUND = [event(4000, "2019-07-14", "Fête au village")];
+/** A page of the admin's search, with more on the site. */
+const FOUND_PAGE = Array.from({ length: 40 }, (_, index) => event(5000 + index, "2018-08-15", `Bal du village ${index + 1}`));
 
 /** The site of a DJ with more than a page of coming events, as the admin reads it. */
 function stubSite() {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(input, "http://site");
     const { pathname, searchParams } = url;
+    if (pathname === "/api/events" && searchParams.get("q") === "village")
+      return new Response(JSON.stringify(FOUND_PAGE), { headers: { link: '</api/events?after=more-found&limit=40&q=village>; rel="next"' } });
     if (pathname === "/api/events" && searchParams.get("q")) return json(FOUND);
     if (pathname === "/api/events" && searchParams.get("after") === "next-upcoming") return json(MORE_UPCOMING);
     if (pathname === "/api/events" && searchParams.get("when") === "upcoming")
@@ -66,6 +70,16 @@ describe("the admin's lists by pages", () => {
     expect(names()).toEqual(["Il y a longtemps"]);
     fireEvent.change(screen.getByLabelText("Rechercher un événement"), { target: { value: "fete" } });
     await waitFor(() => expect(names()).toEqual(["Fête au village"]));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/events?limit=100&q=fete");
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/events?limit=40&q=fete");
+    expect(screen.queryByText(/premiers résultats/)).toBeNull();
+  });
+
+  it("says when more events match than one page of the admin holds", async () => {
+    stubSite();
+    renderAdmin("none");
+    await waitFor(() => expect(names()).toHaveLength(41));
+    fireEvent.change(screen.getByLabelText("Rechercher un événement"), { target: { value: "village" } });
+    expect(await screen.findByText("Les 40 premiers résultats : précisez la recherche pour trouver les autres.")).toBeTruthy();
+    expect(names().sort()).toEqual(FOUND_PAGE.map((found) => found.name).sort());
   });
 });

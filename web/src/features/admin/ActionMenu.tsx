@@ -1,5 +1,5 @@
 // "Plus d’actions": the actions of a list's row that do not fit beside « Modifier » and « Supprimer » on a
-// phone, behind one menu button (useActionMenu); the menu opens upwards when the screen has no room below.
+// phone, behind one menu button (useActionMenu): a popover beside it, above it when the screen has no room below.
 import { EllipsisVertical, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { useActionMenu } from "./useActionMenu";
@@ -20,9 +20,10 @@ interface ActionMenuProps {
 
 export function ActionMenu({ name, actions, buttonClass }: ActionMenuProps) {
   const menuId = useId();
-  const { open, upwards, wrapperRef, buttonRef, menuRef, toggle, close, onButtonKey, onMenuKey } = useActionMenu(actions.length);
+  const { place, wrapperRef, buttonRef, menuRef, toggle, close, onButtonKey, onMenuKey } = useActionMenu(actions.length);
+  const open = place !== null;
   return (
-    <div ref={wrapperRef} className="relative">
+    <div ref={wrapperRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -37,16 +38,16 @@ export function ActionMenu({ name, actions, buttonClass }: ActionMenuProps) {
       >
         <EllipsisVertical className="size-4" aria-hidden="true" />
       </button>
-      {open ? (
+      {place ? (
         <ul
           ref={menuRef}
           id={menuId}
+          popover="manual"
+          style={place}
           role="menu"
           aria-label={`Plus d’actions pour « ${name} »`}
           onKeyDown={onMenuKey}
-          className={`absolute right-0 z-30 min-w-48 animate-fade-in rounded-2xl border border-white/10 bg-night-900 p-1.5 shadow-2xl shadow-black/60 ${
-            upwards ? "bottom-full mb-2" : "top-full mt-2"
-          }`}
+          className="fixed inset-auto z-30 m-0 min-w-48 animate-fade-in rounded-2xl border border-white/10 bg-night-900 p-1.5 text-sand-50 shadow-2xl shadow-black/60"
         >
           {actions.map((action) => (
             <MenuEntry key={action.label} action={action} onClose={close} />

@@ -23,6 +23,13 @@ interface ActionsProps {
   more?: readonly MenuAction[];
 }
 
+/**
+ * A row off the screen is neither styled, laid out nor painted, its height a guess until first shown:
+ * a key in the search redraws the rows in sight, not the whole list (docs/decisions/0030).
+ */
+const skippedOffscreen = (height: "row" | "tile") =>
+  `[content-visibility:auto] ${height === "row" ? "[contain-intrinsic-size:auto_7rem]" : "[contain-intrinsic-size:auto_16rem]"}`;
+
 const actionButton =
   "grid size-11 shrink-0 place-items-center rounded-full border border-white/10 text-sand-200 transition hover:border-ember-400 hover:text-ember-300";
 
@@ -122,7 +129,10 @@ const EventRow = memo(function EventRow({ event, past, actions }: EventRowProps)
     { label: "Répéter", icon: Repeat, onSelect: () => actions.onRepeat(event) },
   ];
   return (
-    <li data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
+    <li
+      data-testid="admin-item"
+      className={`${skippedOffscreen("row")} flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4`}
+    >
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
       <div className="min-w-0 flex-1">
         {/* Two lines rather than cut short: beside three buttons, a phone leaves little width. */}
@@ -286,7 +296,7 @@ const itemClass = (lifted: boolean) =>
 /** A picture of the grid, with its handle and « Monter » / « Descendre » over it. */
 function ItemTile({ title, image, attributes, lifted, handle, moves, actions }: ShownItemProps) {
   return (
-    <li {...attributes} className={`flex flex-col overflow-hidden ${itemClass(lifted)}`}>
+    <li {...attributes} className={`${skippedOffscreen("tile")} flex flex-col overflow-hidden ${itemClass(lifted)}`}>
       <div className="relative">
         <Thumb src={image} className="aspect-square w-full" />
         {handle("absolute left-2 top-2 bg-night-950/70 backdrop-blur")}
@@ -303,7 +313,7 @@ function ItemTile({ title, image, attributes, lifted, handle, moves, actions }: 
 /** A row: the title above the detail line of the collection's description (a venue's location). */
 function ItemLine({ title, image, attributes, lifted, handle, moves, actions, detail }: ShownItemProps & { detail: string }) {
   return (
-    <li {...attributes} className={`flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(lifted)}`}>
+    <li {...attributes} className={`${skippedOffscreen("row")} flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(lifted)}`}>
       {handle()}
       <Thumb src={image} className="hidden size-16 shrink-0 rounded-xl sm:block" />
       <div className="min-w-0 flex-1">

@@ -1,9 +1,9 @@
 // The events' search of the admin (docs/product.md §19): an event matches when its name or its venue
 // holds every word typed, accents and case ignored ("fete" finds « Fête »). The events in the page
 // are filtered at once, on each key; the site's answer, over the whole agenda, follows.
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { COLLECTIONS, searchFieldsOf, type EventItem } from "../../../../shared/collections";
-import { PAGE_SIZE } from "../../../../shared/paging";
+import { ADMIN_PAGE_SIZE } from "../../../../shared/paging";
 import { matchesSearch } from "../../../../shared/search";
 import { fetchListPage } from "../../data/fetchContent";
 
@@ -33,8 +33,9 @@ export function useSiteSearch(query: string, enabled: boolean): SiteSearch {
     if (!enabled || !asked) return;
     let current = true;
     const timer = setTimeout(() => {
-      fetchListPage("events", { query: asked, limit: PAGE_SIZE }).then(
-        (page) => current && setAnswer({ query: asked, items: page.items, truncated: page.next !== null }),
+      fetchListPage("events", { query: asked, limit: ADMIN_PAGE_SIZE }).then(
+        // Drawn in slices, so that a key meanwhile is answered at once.
+        (page) => current && startTransition(() => setAnswer({ query: asked, items: page.items, truncated: page.next !== null })),
         (error: unknown) => {
           console.warn("Recherche injoignable, seuls les événements de la page sont filtrés :", error);
           if (current) setAnswer({ query: asked, items: null, truncated: false });
