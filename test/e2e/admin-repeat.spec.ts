@@ -66,7 +66,7 @@ test("« Répéter » chaque semaine creates the previewed dates, each its own �
     const menuBox = (await menu.boundingBox())!;
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    // In the top layer: the row, whose painting is contained, does not clip it.
+    // In the top layer: the next list, a layer of its own, does not cover it.
     expect(await menu.evaluate((element) => element.matches(":popover-open"))).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     await menu.getByRole("menuitem", { name: "Répéter" }).click();

@@ -24,11 +24,10 @@ interface ActionsProps {
 }
 
 /**
- * A row off the screen is neither styled, laid out nor painted, its height a guess until first shown:
- * a key in the search redraws the rows in sight, not the whole list (docs/decisions/0030).
+ * A list of rows is a layer of its own (positioned, isolated): a change elsewhere on the page, a key in
+ * the search, does not repaint its rows (docs/decisions/0030). A row's menu is a popover above it.
  */
-const skippedOffscreen = (height: "row" | "tile") =>
-  `[content-visibility:auto] ${height === "row" ? "[contain-intrinsic-size:auto_7rem]" : "[contain-intrinsic-size:auto_16rem]"}`;
+const listLayer = "relative isolate";
 
 const actionButton =
   "grid size-11 shrink-0 place-items-center rounded-full border border-white/10 text-sand-200 transition hover:border-ember-400 hover:text-ember-300";
@@ -129,10 +128,7 @@ const EventRow = memo(function EventRow({ event, past, actions }: EventRowProps)
     { label: "Répéter", icon: Repeat, onSelect: () => actions.onRepeat(event) },
   ];
   return (
-    <li
-      data-testid="admin-item"
-      className={`${skippedOffscreen("row")} flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4`}
-    >
+    <li data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
       <div className="min-w-0 flex-1">
         {/* Two lines rather than cut short: beside three buttons, a phone leaves little width. */}
@@ -212,7 +208,7 @@ function EventGroup({ title, events, count, past, folded, onToggle, row, more }:
         </button>
       </h3>
       <div id={`${id}-list`} hidden={folded}>
-        <ul className="space-y-3">{events.map((event) => row(event, past))}</ul>
+        <ul className={`${listLayer} space-y-3`}>{events.map((event) => row(event, past))}</ul>
         {more}
       </div>
     </section>
@@ -296,7 +292,7 @@ const itemClass = (lifted: boolean) =>
 /** A picture of the grid, with its handle and « Monter » / « Descendre » over it. */
 function ItemTile({ title, image, attributes, lifted, handle, moves, actions }: ShownItemProps) {
   return (
-    <li {...attributes} className={`${skippedOffscreen("tile")} flex flex-col overflow-hidden ${itemClass(lifted)}`}>
+    <li {...attributes} className={`flex flex-col overflow-hidden ${itemClass(lifted)}`}>
       <div className="relative">
         <Thumb src={image} className="aspect-square w-full" />
         {handle("absolute left-2 top-2 bg-night-950/70 backdrop-blur")}
@@ -313,7 +309,7 @@ function ItemTile({ title, image, attributes, lifted, handle, moves, actions }: 
 /** A row: the title above the detail line of the collection's description (a venue's location). */
 function ItemLine({ title, image, attributes, lifted, handle, moves, actions, detail }: ShownItemProps & { detail: string }) {
   return (
-    <li {...attributes} className={`${skippedOffscreen("row")} flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(lifted)}`}>
+    <li {...attributes} className={`flex items-center gap-2 p-3 sm:gap-3 sm:p-4 ${itemClass(lifted)}`}>
       {handle()}
       <Thumb src={image} className="hidden size-16 shrink-0 rounded-xl sm:block" />
       <div className="min-w-0 flex-1">
@@ -375,13 +371,13 @@ export function ItemList<C extends CollectionName>({ collection, items, onEdit, 
     <div>
       {handOrdered ? <p className="mb-4 text-sm text-sand-400">{ORDER_MESSAGES.hint}</p> : null}
       {layout.layout === "grid" ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        <ul className={`${listLayer} grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4`}>
           {shown.map((item, index) => (
             <ItemTile key={item.id} {...shownItem(item, index)} />
           ))}
         </ul>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ul className={`${listLayer} grid grid-cols-1 gap-3 lg:grid-cols-2`}>
           {shown.map((item, index) => (
             <ItemLine key={item.id} {...shownItem(item, index)} detail={detail(item)} />
           ))}

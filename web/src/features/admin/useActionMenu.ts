@@ -12,8 +12,8 @@ const ENTRY = '[role="menuitem"]';
 
 /**
  * Where the open menu stands on the screen, right-aligned with its button: below it, or above when the
- * screen has no room for its entries below. The menu is in the top layer (a popover), so that the row,
- * whose painting is contained (content-visibility), never clips it.
+ * screen has no room for its entries below. The menu is in the top layer (a popover): the next list,
+ * a layer of its own (Lists.tsx), would cover it otherwise.
  */
 function placeBeside(button: HTMLElement, entryCount: number): CSSProperties {
   const box = button.getBoundingClientRect();
