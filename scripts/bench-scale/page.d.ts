@@ -3,7 +3,10 @@
 /** One key in the admin's search, timed in the page (admin.mjs, armKeyProbe). */
 export interface KeyTimes {
   frame: number;
+  /** The first frame drawn with the list changed: the rows the page holds, filtered. */
   filtered: number | null;
+  /** The last frame drawn with the list changed before it stays the same: the site's answer shown. */
+  answered: number | null;
   rowsBefore: number;
   rowsAfter: number;
 }
