@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SitesToStart } from "./test/e2e/servers";
 
 // Debian's headless shell when installed (.ci/run installs it): Chromium without a browser window,
 // as Playwright runs it headless by default, and lighter on the CPU. Chromium otherwise.
@@ -60,14 +61,11 @@ const newest = (paths: string[]): number =>
       .map((path) => (statSync(path).isDirectory() ? newest(readdirSync(path).map((name) => join(path, name))) : statSync(path).mtimeMs)),
   );
 
-// The site is built once a run: `npm test` builds it and sets SKIP_BUILD=1; run alone, the first
-// server builds it unless dist/ is newer than what it is built from, and the second reuses it.
+// The site is built once a run: `npm test` builds it and sets SKIP_BUILD=1; run alone, the global
+// setup builds it unless dist/ is newer than what it is built from.
 const BUILD = "dist/client/index.html";
 const buildIsFresh =
   process.env.SKIP_BUILD === "1" || (existsSync(BUILD) && statSync(BUILD).mtimeMs > newest(["web", "shared", "build", "vite.config.ts", "package-lock.json"]));
-
-const env: Record<string, string> = {};
-for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -99,20 +97,13 @@ export default defineConfig({
     { name: "mobile-profile", testMatch: PROFILE_SPEC, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
     { name: "desktop-profile", testMatch: PROFILE_SPEC, grep: LAYOUT, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
   ],
-  // Started one after the other: the first may build the site, which the second then serves too.
-  webServer: needServer
-    ? [
-        { port: PORT, state: process.env.E2E_STATE_DIR!, skipBuild: buildIsFresh },
-        { port: ACCOUNTS_PORT, state: process.env.E2E_ACCOUNTS_STATE_DIR!, skipBuild: true },
-      ].map(({ port, state, skipBuild }) => ({
-        command: "node scripts/start.mjs",
-        url: `http://localhost:${port}/api/events`,
-        env: { ...env, PORT: String(port), PERSIST_TO: state, SKIP_BUILD: skipBuild ? "1" : "" },
-        reuseExistingServer: false,
-        timeout: 180_000,
-        stdout: "ignore" as const,
-        stderr: "pipe" as const,
-        gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
-      }))
-    : undefined,
+  // Started together by the global setup (servers.ts), which builds the site first unless fresh.
+  globalSetup: needServer ? "./test/e2e/servers.ts" : undefined,
+  metadata: {
+    sites: [
+      { port: PORT, state: process.env.E2E_STATE_DIR ?? "" },
+      { port: ACCOUNTS_PORT, state: process.env.E2E_ACCOUNTS_STATE_DIR ?? "" },
+    ],
+    built: buildIsFresh,
+  } satisfies SitesToStart,
 });

@@ -2,6 +2,7 @@
 // Durable Objects under .wrangler/state, so a second start keeps the data.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
+import { freePort as systemPort } from "./lib/free-port.mjs";
 import { bin, ensureDevVars, freePort, migrateLocalDatabase, persistTo, run } from "./local-site.mjs";
 
 const port = await freePort("npm start");
@@ -23,7 +24,21 @@ console.log(`\n▶ Starting the site on http://localhost:${port}\n`);
 // deploy` the Worker: the Worker renders / and /events with React, and React's development build
 // takes ten times longer to do it (about 350 ms instead of 30 ms here). NODE_ENV=development keeps it.
 // --test-scheduled: GET /__scheduled runs the daily job (the trash's purge, the image sweep) at once.
-const args = ["dev", "--port", String(port), "--assets", assets, "--test-scheduled", "--show-interactive-dev-session=false", ...persistTo];
+// The debugger's port is one the system gives: two sites starting at once (the browser tests') would
+// otherwise both take wrangler's first free one, and the second fail.
+const inspectorPort = await systemPort();
+const args = [
+  "dev",
+  "--port",
+  String(port),
+  "--inspector-port",
+  String(inspectorPort),
+  "--assets",
+  assets,
+  "--test-scheduled",
+  "--show-interactive-dev-session=false",
+  ...persistTo,
+];
 const dev = spawn(bin("wrangler"), args, {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env, WRANGLER_SEND_METRICS: "false" },
