@@ -33,24 +33,40 @@ export const LOGOUT_QUESTION = "Êtes-vous sûr de vouloir vous déconnecter ?";
 /** The form open: on the item edited, or on a new item, blank or a copy of another; `resume`: a draft's values. */
 type FormState = { item: Item<CollectionName> | null; copyOf?: Item<CollectionName>; resume?: FormValues } | null;
 
-export default function Admin() {
-  const { currentUser, signedOut } = useAuth();
-  const data = useData();
-  const { listsLoaded, refresh } = data;
-  // The counts of each collection (the site's, or those of the lists held when they are whole).
-  const totals = useView()?.totals;
-  // A page that came without the lists (every page but a test's) reads their first pages once.
+/** A page that came without the lists (every page but a test's) reads their first pages once. */
+function useFirstPages() {
+  const { listsLoaded, refresh } = useData();
   useEffect(() => {
     if (!listsLoaded) void refresh();
   }, [listsLoaded, refresh]);
+}
+
+/** « Déconnexion », asked first (and not while a change would be lost); then home, not the sign-in page. */
+function useLogout(mayLeave: () => boolean) {
+  const { signedOut } = useAuth();
   const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    if (!mayLeave() || !window.confirm(LOGOUT_QUESTION)) return;
+    setLeaving(true);
+    if (await endSession()) signedOut();
+    navigate("/", { replace: true });
+  };
+  return { leaving, logout };
+}
+
+export default function Admin() {
+  const { currentUser } = useAuth();
+  const data = useData();
+  // The counts of each collection (the site's, or those of the lists held when they are whole).
+  const totals = useView()?.totals;
+  useFirstPages();
   const guard = useLeaveGuard();
+  const { leaving, logout } = useLogout(guard.mayLeave);
   const { tab, select } = useTab(guard.mayLeave, guard.forget);
   const actions = useItemActions();
   const [form, setForm] = useState<FormState>(null);
   const [repeating, setRepeating] = useState<EventItem | null>(null);
-  /** Logging out: once signed out, go home rather than to the sign-in page. */
-  const [leaving, setLeaving] = useState(false);
   const openForm = (next: FormState) => {
     actions.clearNotice();
     setForm(next);
@@ -59,12 +75,6 @@ export default function Admin() {
   usePageTitle(PAGES.admin.heading);
   if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
-  const onLogout = async () => {
-    if (!guard.mayLeave() || !window.confirm(LOGOUT_QUESTION)) return;
-    setLeaving(true);
-    if (await endSession()) signedOut();
-    navigate("/", { replace: true });
-  };
   const panel = (collection: CollectionName) => (
     <CollectionPanel
       collection={collection}
@@ -82,7 +92,7 @@ export default function Admin() {
 
   return (
     <div className="min-h-[100svh]">
-      <AdminHeader onLogout={() => void onLogout()} guardLink={guard.guardLink} />
+      <AdminHeader onLogout={() => void logout()} guardLink={guard.guardLink} />
       <main id="main" tabIndex={-1} className="relative isolate mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 md:pt-12 lg:px-8">
         <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-[radial-gradient(ellipse_at_top,rgba(255,106,61,0.12),transparent_70%)]" />
         <AdminTitle email={currentUser.email} />
