@@ -22,6 +22,9 @@ const ACCOUNT_SPECS = /(login|event-page|admin(-[a-z]+)?)\.spec\.ts$/;
 // The profile is one record: its spec runs on the accounts' server too, at one size after the
 // other (a project that depends on the first), so that two saves never cross.
 const PROFILE_SPEC = /profile\.spec\.ts$/;
+// What writes the accounts' server's local D1 through wrangler while the site runs: last on that
+// server, alone (the site's writes meanwhile could meet SQLITE_BUSY), after every project using it.
+const LOCAL_STATE_SPEC = /local-state\.spec\.ts$/;
 // The specs without a page (raw HTTP to the server, the command line): no screen size. Their project
 // comes first, so that its long tests start first and end with the others.
 const NO_PAGE_SPECS = /(robustness|site-cli)\.spec\.ts$/;
@@ -90,12 +93,18 @@ export default defineConfig({
   },
   projects: [
     { name: "no-page", testMatch: NO_PAGE_SPECS },
-    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS], use: MOBILE },
-    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS], grep: LAYOUT, use: DESKTOP },
+    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC], use: MOBILE },
+    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC], grep: LAYOUT, use: DESKTOP },
     { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
     { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, grep: LAYOUT, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
     { name: "mobile-profile", testMatch: PROFILE_SPEC, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
     { name: "desktop-profile", testMatch: PROFILE_SPEC, grep: LAYOUT, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
+    {
+      name: "mobile-local-state",
+      testMatch: LOCAL_STATE_SPEC,
+      dependencies: ["mobile-accounts", "desktop-accounts", "desktop-profile"],
+      use: { baseURL: ACCOUNTS_URL, ...MOBILE },
+    },
   ],
   // Started together by the global setup (servers.ts), which builds the site first unless fresh.
   globalSetup: needServer ? "./test/e2e/servers.ts" : undefined,

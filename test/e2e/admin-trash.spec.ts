@@ -1,36 +1,16 @@
 // The admin forgives a wrong tap and sets the order by hand (docs/product.md §20), in Chromium (with a
 // finger at 390x844): a delete then « Annuler » brings the photo back in its place; a deleted photo
 // is in the « Corbeille » and restored from it; a photo dragged to the first place is first on the
-// home page of a second tab, without a reload; the daily job, fired through wrangler dev's
-// /__scheduled, deletes for good what has been 30 days in the trash, and only that. Other specs change the photos at the same time, so
-// each test works on photos of its own and checks their order among those it knows.
+// home page of a second tab, without a reload (the daily job's purge is in local-state.spec.ts).
+// Other specs change the photos at the same time, so each test works on photos of its own and checks
+// their order among those it knows.
 import type { Page } from "@playwright/test";
-import { runD1 } from "../../scripts/lib/wrangler.mjs";
-import { TRASH_RETENTION_MS } from "../../shared/limits";
 import { expect, test } from "./accounts";
 import { openAdmin, scrollsSideways, shoot, smallTargets } from "./phone";
+import { createPhotos, tagOf, type Photo } from "./photos";
 import { isMobile, requireChromium } from "./support";
 
 requireChromium();
-
-interface Photo {
-  id: number;
-  title: string;
-}
-
-/** Photos of this test's own, created through the API (each goes first): the last of `titles` ends up first. */
-async function createPhotos(page: Page, titles: string[]): Promise<Photo[]> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const photos: Photo[] = [];
-  for (const title of titles) {
-    const res = await page.request.post("/api/photos", { data: { title, description: "Photo de test", image: "/media/photo-03.webp" }, headers: { origin } });
-    expect(res.status(), await res.text()).toBe(201);
-    photos.push((await res.json()) as Photo);
-  }
-  return photos;
-}
-
-const tagOf = () => `${test.info().project.name.split("-")[0]}${Math.random().toString(36).slice(2, 7)}`;
 
 /** The titles of the admin's photo grid, in its order, among `titles`. */
 const gridOrder = async (page: Page, titles: string[]) =>
@@ -194,21 +174,4 @@ test("« Monter » and « Descendre » move a venue one place, and keep the focu
     .map((venue) => venue.name)
     .filter((name) => titles.includes(name));
   expect(stored).toEqual([a, b, c]);
-});
-
-test("the daily job, fired by /__scheduled, deletes for good what has been 30 days in the trash", async ({ adminPage: page }, testInfo) => {
-  const origin = new URL(testInfo.project.use.baseURL!).origin;
-  const [young, old] = await createPhotos(page, [`Récente ${tagOf()}`, `Ancienne ${tagOf()}`]);
-  for (const photo of [young, old]) expect((await page.request.delete(`/api/photos/${photo.id}`, { headers: { origin } })).status()).toBe(204);
-  const trashIds = async () => ((await (await page.request.get("/api/photos/trash")).json()) as Photo[]).map((photo) => photo.id);
-
-  // The old one as if deleted 30 days ago, written in the server's local D1 as the daily job will read it.
-  // Tried again while the running site holds the database (SQLITE_BUSY), as `npm run admin` does.
-  runD1(`UPDATE photos SET deletedAt = deletedAt - ${TRASH_RETENTION_MS} WHERE id = ${old.id}`, { persistTo: process.env.E2E_ACCOUNTS_STATE_DIR! });
-
-  const run = await page.request.get("/__scheduled?cron=17+3+*+*+*");
-  expect(await run.text()).toContain("Ran scheduled event");
-  await expect.poll(trashIds).not.toContain(old.id);
-  expect(await trashIds()).toContain(young.id);
-  expect((await page.request.post(`/api/photos/trash/${old.id}/restore`, { headers: { origin } })).status()).toBe(404);
 });

@@ -1,9 +1,8 @@
 // /login in Chromium (docs/product.md §2, §4, §5, §8, §14): the first account is the administrator, sign-up,
-// sign-out and sign-in of an ordinary account, each message the server can produce, and the
-// owner's way back (npm run admin) on the server's own state.
+// sign-out and sign-in of an ordinary account, each message the server can produce (the owner's way
+// back, npm run admin, is in local-state.spec.ts).
 import type { Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { ADMIN, expect, fillSignIn, fillSignUp, isHome, signUpThroughApi, test, uniqueEmail } from "./accounts";
+import { ADMIN, expect, fillSignIn, fillSignUp, isHome, test, uniqueEmail } from "./accounts";
 import { requireChromium } from "./support";
 
 requireChromium();
@@ -171,54 +170,5 @@ test.describe("messages", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(errorBox(page)).toHaveCount(0);
     await expect(page.getByText("Pas encore de compte ? Créer un compte")).toBeVisible();
-  });
-});
-
-test.describe("npm run admin, on the running site's local state", () => {
-  /** `node scripts/admin.mjs …` against this server's state folder, with `input` on stdin. */
-  function admin(args: string[], input = "") {
-    const result = spawnSync("node", ["scripts/admin.mjs", ...args, "--persist-to", process.env.E2E_ACCOUNTS_STATE_DIR!], { input, encoding: "utf8" });
-    return { status: result.status, output: `${result.stdout}${result.stderr}` };
-  }
-  const role = async (page: Page) => (await (await page.request.get("/api/auth/me")).json()).user?.role ?? null;
-
-  test("reset-password ends every session and the new password signs in; grant-admin and revoke-admin set the role", async ({
-    page,
-    baseURL,
-    adminState,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    expect(adminState.cookies.length).toBeGreaterThan(0); // the administrator exists before anyone else signs up
-    const email = uniqueEmail(testInfo, "oubli");
-    await signUpThroughApi(page.request, baseURL!, email, "ancien-secret");
-    expect(await role(page)).toBe("user");
-
-    const short = admin(["reset-password", email, "--password-stdin"], "12345\n");
-    expect(short.status).toBe(1);
-    expect(short.output).toContain("Le mot de passe doit contenir au moins 6 caractères");
-    const unknown = admin(["reset-password", "personne@e2e.test"], "nouveau-secret\n");
-    expect(unknown.status).toBe(1);
-    expect(unknown.output).toContain("No account with the email personne@e2e.test");
-
-    const reset = admin(["reset-password", email, "--password-stdin"], "nouveau-secret\n");
-    expect(reset.output).toContain(`Password of ${email} changed`);
-    expect(reset.status).toBe(0);
-    expect(await role(page)).toBeNull();
-
-    await page.goto("/login");
-    await fillSignIn(page, email, "ancien-secret");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(errorBox(page)).toHaveText("Mot de passe incorrect");
-    await fillSignIn(page, email, "nouveau-secret");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.waitForURL(isHome);
-
-    // What the command printed comes with a failure.
-    const granted = admin(["grant-admin", email]);
-    expect(granted, granted.output).toMatchObject({ status: 0 });
-    expect(await role(page)).toBe("admin");
-    const revoked = admin(["revoke-admin", email]);
-    expect(revoked, revoked.output).toMatchObject({ status: 0 });
-    expect(await role(page)).toBe("user");
   });
 });
