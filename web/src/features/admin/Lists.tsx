@@ -13,6 +13,7 @@ import { fieldInputClass } from "./fieldInputClass";
 import { imageOf, titleOf } from "./forms";
 import { DragHandle, MoveButtons } from "./OrderControls";
 import { Thumb } from "./Thumb";
+import { VenueLine } from "./VenueLine";
 import { ORDER_ID_ATTRIBUTE, useHandOrder } from "./useHandOrder";
 
 interface ActionsProps {
@@ -144,10 +145,7 @@ const EventRow = memo(function EventRow({ event, past, actions }: EventRowProps)
             {event.time}
           </span>
         </p>
-        <p className="mt-1 flex items-start gap-1.5 text-sm text-sand-400">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
-          <span className="line-clamp-1">{event.venue}</span>
-        </p>
+        <VenueLine venue={event.venue} />
       </div>
       <Actions name={event.name} onEdit={() => actions.onEdit(event)} onDelete={() => actions.onDelete(event)} more={more} />
     </li>

@@ -1,7 +1,7 @@
 // « Répéter » an event (docs/product.md §16): a frequency and a last day, the dates that will be
 // created listed with their count before anything is sent (52 at most), then one batch, created
 // all together or not at all. A refusal keeps the dialog open with its French message.
-import { CalendarDays, LoaderCircle, MapPin, Repeat, TriangleAlert } from "lucide-react";
+import { CalendarDays, LoaderCircle, Repeat, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import type { EventItem } from "../../../../shared/collections";
 import { Button } from "../../ui/Button";
@@ -12,6 +12,7 @@ import { FREQUENCIES, type Frequency } from "./repeat";
 import { FormAlert } from "./FormAlert";
 import { FormFooter } from "./FormFooter";
 import { useRepeatForm } from "./useRepeatForm";
+import { VenueLine } from "./VenueLine";
 
 export const REPEAT_TITLE = "Répéter l’événement";
 
@@ -34,10 +35,7 @@ function EventSummary({ event }: { event: EventItem }) {
           <time dateTime={event.date}>{formatLongDate(event.date)}</time> · {event.time}
         </span>
       </p>
-      <p className="mt-1 flex items-start gap-1.5 text-sm text-sand-400">
-        <MapPin className="mt-0.5 size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
-        <span className="line-clamp-1">{event.venue}</span>
-      </p>
+      <VenueLine venue={event.venue} />
     </div>
   );
 }
