@@ -1,13 +1,20 @@
 // The login form's three fields (docs/product.md §5): email, password with its show/hide toggle
 // (and its hint in sign-up), and the confirmation of sign-up. Ids grow from the form's own.
 import { Eye, EyeOff } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
+import type { ChangeEvent, ReactNode, RefObject } from "react";
 import { MAX_EMAIL_CHARS, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "../../../../shared/limits";
 import type { LoginMode } from "./messages";
 
 const inputClass =
   "block h-12 w-full rounded-xl border border-white/15 bg-night-900/80 px-4 text-base text-sand-50 placeholder:text-sand-400/70 transition focus:border-ember-400 focus:outline-none focus:ring-2 focus:ring-ember-400/30 aria-[invalid=true]:border-red-400/80";
 const labelClass = "mb-2 block text-sm font-medium text-sand-200";
+
+/** What every field of the form shares: its value, and its error as ARIA states it. */
+const bound = (value: string, onValue: (value: string) => void, errorId?: string) => ({
+  value,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value),
+  "aria-invalid": Boolean(errorId) || undefined,
+});
 
 interface FieldProps {
   /** The form's id: the field's is `${formId}-email`, `${formId}-password`… */
@@ -45,9 +52,7 @@ export function EmailField({ formId, inputRef, value, onValue, errorId }: FieldP
         required
         maxLength={MAX_EMAIL_CHARS}
         placeholder="vous@exemple.fr"
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={Boolean(errorId) || undefined}
+        {...bound(value, onValue, errorId)}
         aria-describedby={errorId}
         className={inputClass}
       />
@@ -74,9 +79,7 @@ export function PasswordField({ formId, inputRef, value, onValue, errorId, mode,
           autoComplete={mode === "signin" ? "current-password" : "new-password"}
           required
           maxLength={MAX_PASSWORD_CHARS}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={Boolean(errorId) || undefined}
+          {...bound(value, onValue, errorId)}
           aria-describedby={[hintId, errorId ?? ""].join(" ").trim() || undefined}
           className={`${inputClass} pr-14`}
         />
@@ -120,9 +123,7 @@ export function ConfirmField({ formId, inputRef, value, onValue, errorId, visibl
         autoComplete="new-password"
         required
         maxLength={MAX_PASSWORD_CHARS}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={Boolean(errorId) || undefined}
+        {...bound(value, onValue, errorId)}
         aria-describedby={errorId}
         className={inputClass}
       />
