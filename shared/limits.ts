@@ -42,6 +42,14 @@ export const MAX_ITEM_ID = 2 ** 52;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The same, in the words of the screens ("5 Mo", "5MB"). */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+/**
+ * The most pixels an image may decode to: 50 million (8,660 × 5,773; a 48-megapixel phone photo
+ * passes). Decoded, such a picture takes 200 MB of a phone's memory; a file may be small and be
+ * far more (a 16000×16000 PNG of a few hundred KB).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** The same, in the words of the screens ("50 millions de pixels"). */
+export const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 /** Longest side of an uploaded photo: larger ones are scaled down before they leave the browser. */
 export const MAX_IMAGE_EDGE = 2560;
 /** A JSON body: an item is small text, an inline image is bounded well below this. */
@@ -66,6 +74,18 @@ export const MAX_DRAINED_BODY_BYTES = 4 * 1024 * 1024;
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** The same, in the words of the screens ("10 Mo"). */
 export const MAX_IMPORT_MB = MAX_IMPORT_BYTES / 1024 / 1024;
+/**
+ * The most items an imported file may hold in one list, counted before any item is checked: twenty
+ * years of a DJ's dates twice over. A longer list is refused whole rather than checked for minutes.
+ */
+export const MAX_IMPORT_ITEMS = 5_000;
+/**
+ * An item's revision counts its edits (a calendar's SEQUENCE): an import refuses more, and an edit
+ * never goes past it, so that the site's own export always imports again.
+ */
+export const MAX_REVISION = 1_000_000_000;
+/** How far in the future an imported stamp may be (the clock of the site that wrote it may run ahead). */
+export const MAX_STAMP_AHEAD_MS = 24 * 60 * 60 * 1000;
 /** The problems of a refused import listed one by one; the rest are counted. */
 export const MAX_LISTED_PROBLEMS = 50;
 /** D1's own bounds: values bound to one statement, and the length of one statement's text. */

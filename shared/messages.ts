@@ -1,6 +1,6 @@
 // The French sentences the Worker answers and the browser shows, declared once
 // (docs/product.md §5, §8). A collection's own words live in its description (shared/collections.ts).
-import { MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
+import { MAX_IMAGE_MEGAPIXELS, MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
 
 export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
 export const NETWORK_ERROR = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
@@ -64,6 +64,8 @@ export const FILE_MESSAGES = {
   /** The Worker says which formats it takes. */
   format: "Veuillez sélectionner un fichier image valide : JPEG, PNG, WebP, GIF ou AVIF.",
   size: `La taille du fichier ne doit pas dépasser ${MAX_UPLOAD_MB}MB`,
+  /** A picture that decodes to more than MAX_IMAGE_PIXELS, whatever its file's size. */
+  pixels: `Image trop grande : ${MAX_IMAGE_MEGAPIXELS} millions de pixels au maximum. Réduisez-la, puis envoyez-la à nouveau.`,
   read: "Erreur lors du traitement du fichier",
 } as const;
 
@@ -71,6 +73,10 @@ export const FILE_MESSAGES = {
 export const FIELD_MESSAGES = {
   required: "Ce champ est obligatoire",
   tooLong: (max: number) => `${max} caractères au maximum`,
+  /** A one-line field (a name, a place, a link) holding a line break. */
+  oneLine: "Ce champ tient sur une ligne : retirez le retour à la ligne.",
+  /** A control character, or half of a character whose other half is missing (a broken copy and paste). */
+  badCharacter: "Ce texte contient un caractère invisible ou abîmé : retapez-le ou recollez-le.",
   date: "Date invalide",
   dateFormat: "Date invalide (AAAA-MM-JJ)",
   link: "Lien invalide (http:// ou https://)",
@@ -106,10 +112,13 @@ export const TRANSFER_MESSAGES = {
   tooLarge: (megabytes: number) => `Ce fichier dépasse ${megabytes} Mo : il ne peut pas être importé.`,
   exportedAt: "Date d’export invalide",
   list: (plural: string) => `La liste « ${plural} » manque ou n’est pas une liste.`,
+  tooManyItems: (plural: string, max: number) => `La liste « ${plural} » dépasse ${max.toLocaleString("fr-FR")} éléments : ce site n’en importe pas plus.`,
   notAnItem: "Élément invalide : un objet JSON est attendu",
   notAProfile: "Profil invalide : un objet JSON est attendu",
   duplicateId: "Identifiant déjà pris par un autre élément du fichier",
-  stamp: "Nombre entier positif ou nul attendu",
+  /** An item's last change: a past instant, in milliseconds since 1970. */
+  updatedAt: "Date de modification invalide : un instant passé, en millisecondes depuis 1970, est attendu",
+  revision: (max: number) => `Nombre entier entre 0 et ${max.toLocaleString("fr-FR")} attendu`,
   /** Where a problem is: "Événements, élément 4 « Sunset House » — Date : Date invalide". */
   problem: (place: string, message: string) => `${place} : ${message}`,
   itemPlace: (plural: string, index: number, title: string | null) => `${plural}, élément ${index + 1}${title ? ` « ${title} »` : ""}`,

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import type { FieldError } from "./api";
 import { byCollection, COLLECTION_NAMES, COLLECTIONS, itemColumns, type AnyCollection, type CollectionName, type Content, type Item } from "./collections";
-import { MAX_LISTED_PROBLEMS } from "./limits";
-import { TRANSFER_MESSAGES as T } from "./messages";
+import { MAX_IMPORT_ITEMS, MAX_LISTED_PROBLEMS, MAX_REVISION, MAX_SERVICES, MAX_STAMP_AHEAD_MS } from "./limits";
+import { FIELD_MESSAGES, TRANSFER_MESSAGES as T } from "./messages";
 import { PROFILE_FIELDS, type Profile } from "./profile";
 import { itemId, itemSchema, profileSchema } from "./validation";
 
@@ -67,11 +67,21 @@ export function exportFileName(exportedAt: string): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const stamp = z.number({ error: T.stamp }).int(T.stamp).min(0, T.stamp).max(Number.MAX_SAFE_INTEGER, T.stamp);
+/** When the item last changed: a real instant, never later than a day ahead of the reader's clock. */
+const updatedAt = z
+  .number({ error: T.updatedAt })
+  .int(T.updatedAt)
+  .min(0, T.updatedAt)
+  .refine((at) => at <= Date.now() + MAX_STAMP_AHEAD_MS, T.updatedAt);
+const revision = z
+  .number({ error: T.revision(MAX_REVISION) })
+  .int(T.revision(MAX_REVISION))
+  .min(0, T.revision(MAX_REVISION))
+  .max(MAX_REVISION, T.revision(MAX_REVISION));
 
 /** A stored item: the API's rules for its fields, and its id and stamps, which the import keeps. */
 function storedItem<C extends CollectionName>(name: C): z.ZodType<Item<C>, unknown> {
-  const kept = z.object({ id: itemId, updatedAt: stamp, revision: stamp });
+  const kept = z.object({ id: itemId, updatedAt, revision });
   return z.custom(isRecord, T.notAnItem).pipe(z.intersection(kept, itemSchema(COLLECTIONS[name]))) as unknown as z.ZodType<Item<C>, unknown>;
 }
 
@@ -131,11 +141,26 @@ function problemsOf(error: z.ZodError, input: Record<string, unknown>): FieldErr
   return [...all.slice(0, MAX_LISTED_PROBLEMS), { field: "file", message: T.moreProblems(all.length - MAX_LISTED_PROBLEMS) }];
 }
 
+/** The lists longer than their bound, each a problem: counted before anything else is read. */
+function overlongLists(input: Record<string, unknown>): FieldError[] {
+  const problems = COLLECTION_NAMES.flatMap((name): FieldError[] => {
+    const list = input[name];
+    return Array.isArray(list) && list.length > MAX_IMPORT_ITEMS
+      ? [{ field: name, message: T.tooManyItems(COLLECTIONS[name].words.plural, MAX_IMPORT_ITEMS) }]
+      : [];
+  });
+  const services = isRecord(input.profile) ? input.profile.services : null;
+  if (Array.isArray(services) && services.length > MAX_SERVICES) {
+    problems.push({ field: "profile.services", message: T.problem(`${T.profilePlace} — ${T.servicesLabel}`, FIELD_MESSAGES.tooManyServices(MAX_SERVICES)) });
+  }
+  return problems;
+}
+
 export type TransferCheck = { ok: true; content: SiteContent } | { ok: false; problems: FieldError[] };
 
 /**
  * The whole file checked: its format and version first (a file of another version is not read any
- * further), then every item and the profile with the API's rules. The content comes as the API
+ * further), then the length of each list (MAX_IMPORT_ITEMS), then every item and the profile with the API's rules. The content comes as the API
  * would store it (trimmed, the phone written one way); `exportedAt` is only checked.
  */
 export function checkTransferFile(input: unknown): TransferCheck {
@@ -143,6 +168,8 @@ export function checkTransferFile(input: unknown): TransferCheck {
   if (input.version !== TRANSFER_VERSION) {
     return { ok: false, problems: [{ field: "version", message: T.version(JSON.stringify(input.version ?? null), TRANSFER_VERSION) }] };
   }
+  const overlong = overlongLists(input);
+  if (overlong.length > 0) return { ok: false, problems: overlong };
   const result = contentSchema.safeParse(input);
   if (!result.success) return { ok: false, problems: problemsOf(result.error, input) };
   const { exportedAt: _, ...content } = result.data;

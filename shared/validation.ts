@@ -14,7 +14,8 @@ import {
   MAX_SERVICES,
   MAX_URL_CHARS,
 } from "./limits";
-import { FIELD_MESSAGES as M } from "./messages";
+import { inlineImageBytes, sniffImage, tooManyPixels } from "./image-format";
+import { FIELD_MESSAGES as M, FILE_MESSAGES } from "./messages";
 import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
 import { frenchPhone } from "./phone";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
@@ -23,7 +24,27 @@ import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 // site's Content-Security-Policy forbids (the browser reports each attempt as a violation).
 z.config({ jitless: true });
 
-const text = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong(max));
+// What no stored text may hold (docs/product.md §5): half of a UTF-16 pair (it cannot be written as
+// UTF-8, so no page could show it), a control character (a calendar line or an XML file would break
+// on it) or a noncharacter. A text of several lines keeps its line breaks (written \n) and tabs.
+const BROKEN = /[\p{Cs}\uFFFE\uFFFF]/u;
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\n\t]/u;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** A string with its characters checked: one line, or lines (their breaks written \n whatever the sender's). */
+const plainString = (lines: "one" | "several") =>
+  z
+    .string({ error: M.required })
+    .transform((value) => (lines === "several" ? value.replace(/\r\n?|[\u2028\u2029]/g, "\n") : value))
+    .superRefine((value, ctx) => {
+      const kept = value.trim();
+      if (BROKEN.test(kept)) ctx.addIssue({ code: "custom", message: M.badCharacter });
+      else if (lines === "one" && LINE_BREAK.test(kept)) ctx.addIssue({ code: "custom", message: M.oneLine });
+      else if ((lines === "one" ? CONTROL : CONTROL_BUT_LINES).test(kept)) ctx.addIssue({ code: "custom", message: M.badCharacter });
+    });
+
+const text = (max: number, lines: "one" | "several" = "one") => plainString(lines).pipe(z.string().trim().min(1, M.required).max(max, M.tooLong(max)));
 
 /** The scheme of an address ("https:"), or null when it is no address. */
 const protocolOf = (value: string) => {
@@ -42,21 +63,30 @@ const isHttpsUrl = (value: string) => isHttpUrl(value) && value.toLowerCase().st
 const OWN_IMAGE_PATH = /^\/(images\/[0-9a-f]{64}\.(jpg|png|webp|gif|avif)|media\/[a-z0-9][a-z0-9-]*\.(webp|jpg|png))$/;
 const INLINE_IMAGE = /^data:image\/(png|jpeg|webp|gif|avif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
-const image = z
-  .string({ error: M.required })
-  .trim()
-  .min(1, M.required)
-  .superRefine((value, ctx) => {
-    if (value.startsWith("data:")) {
-      if (value.length > MAX_INLINE_IMAGE_CHARS) ctx.addIssue({ code: "custom", message: M.inlineImageTooLarge });
-      else if (!INLINE_IMAGE.test(value)) ctx.addIssue({ code: "custom", message: M.inlineImage });
-    } else if (value.length > MAX_URL_CHARS) {
-      ctx.addIssue({ code: "custom", message: M.tooLong(MAX_URL_CHARS) });
-    } else if (!OWN_IMAGE_PATH.test(value) && !isHttpsUrl(value)) {
-      // The pages' security policy loads images from https: only: an http: one would show broken.
-      ctx.addIssue({ code: "custom", message: isHttpUrl(value) ? M.insecureImage : M.image });
-    }
-  });
+const image = plainString("one").pipe(
+  z
+    .string()
+    .trim()
+    .min(1, M.required)
+    .superRefine((value, ctx) => {
+      if (value.startsWith("data:")) {
+        if (value.length > MAX_INLINE_IMAGE_CHARS) ctx.addIssue({ code: "custom", message: M.inlineImageTooLarge });
+        else if (!INLINE_IMAGE.test(value)) ctx.addIssue({ code: "custom", message: M.inlineImage });
+        else {
+          // Its bytes, as the store will type them: what an import's preview accepts, the import stores.
+          const bytes = inlineImageBytes(value);
+          const format = bytes && sniffImage(bytes);
+          if (!bytes || !format) ctx.addIssue({ code: "custom", message: M.inlineImage });
+          else if (tooManyPixels(bytes, format)) ctx.addIssue({ code: "custom", message: FILE_MESSAGES.pixels });
+        }
+      } else if (value.length > MAX_URL_CHARS) {
+        ctx.addIssue({ code: "custom", message: M.tooLong(MAX_URL_CHARS) });
+      } else if (!OWN_IMAGE_PATH.test(value) && !isHttpsUrl(value)) {
+        // The pages' security policy loads images from https: only: an http: one would show broken.
+        ctx.addIssue({ code: "custom", message: isHttpUrl(value) ? M.insecureImage : M.image });
+      }
+    }),
+);
 
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
 const calendarDate = z
@@ -72,10 +102,8 @@ const calendarDate = z
 const link = (httpsOnly: boolean) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z
-      .string()
-      .trim()
-      .max(MAX_URL_CHARS, M.tooLong(MAX_URL_CHARS))
+    plainString("one")
+      .pipe(z.string().trim().max(MAX_URL_CHARS, M.tooLong(MAX_URL_CHARS)))
       .refine(httpsOnly ? isHttpsUrl : isHttpUrl, httpsOnly ? M.httpsLink : M.link)
       .nullable()
       .default(null),
@@ -93,8 +121,9 @@ const phone = text(MAX_PHONE_CHARS).transform((value, ctx) => {
 function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {
     case "text":
-    case "longText":
       return text(field.max);
+    case "longText":
+      return text(field.max, "several");
     case "date":
       return calendarDate;
     case "image":

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "../../shared/event-time";
 import { CALENDAR_PAST_MONTHS, MAX_CALENDAR_EVENTS } from "../../shared/limits";
-import { escapeText, eventSlug, foldLine } from "../../worker/calendar/ics";
+import { eventSlug, foldLine, icsValue } from "../../worker/calendar/ics";
 import { parisToday } from "../../worker/lib/paris-time";
 import { call, insertEvent, insertEvents, trashEvent } from "./helpers";
 
@@ -310,10 +310,16 @@ describe("RFC 5545 helpers", () => {
     expect(foldLine("X".repeat(76))).toBe(`${"X".repeat(75)}\r\n X`);
   });
 
-  it("escapes backslash, semicolon, comma and line breaks", () => {
-    expect(escapeText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
-    expect(escapeText("tab\tstays, bell\u0007 goes")).toBe("tab\tstays\\, bell goes");
-    expect(escapeText('deux-points: et "guillemets"')).toBe('deux-points: et "guillemets"');
+  it("escapes backslash, semicolon, comma and line breaks in a text", () => {
+    expect(icsValue("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
+    expect(icsValue("tab\tstays, bell\u0007 goes")).toBe("tab\tstays\\, bell goes");
+    expect(icsValue('deux-points: et "guillemets"')).toBe('deux-points: et "guillemets"');
+    expect(icsValue("moitié \ud800 d’un caractère")).toBe("moitié \uFFFD d’un caractère");
+  });
+
+  it("keeps a parameter and an address on their line, whatever they hold", () => {
+    expect(icsValue('DJ "Max"\r\nEND:VEVENT\r\nBEGIN:VEVENT', "parameter")).toBe(`"DJ 'Max' END:VEVENT BEGIN:VEVENT"`);
+    expect(icsValue("dj@exemple.fr\r\nATTENDEE:x", "address")).toBe("dj@exemple.frATTENDEE:x");
   });
 
   it("counts months back from a day, the last day of a shorter month standing for a day it lacks", () => {

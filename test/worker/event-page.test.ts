@@ -2,6 +2,7 @@
 // its slug (301 otherwise), the French 404 page, the page's meta and JSON-LD, the calendars'
 // STATUS, SEQUENCE and LAST-MODIFIED, and the sitemap's lastmod. Needs the built client.
 import { env } from "cloudflare:test";
+import { parisToday } from "../../worker/lib/paris-time";
 import { describe, expect, it } from "vitest";
 import { adminHeaders, call, insertEvent } from "./helpers";
 
@@ -167,11 +168,20 @@ describe("the sitemap", () => {
   it("dates each event's page by its last change", async () => {
     const created = await call("/api/events", { method: "POST", body: summerNight, headers: await adminHeaders() });
     const { id } = (await created.json()) as { id: number };
-    await env.DB.prepare("UPDATE events SET updatedAt = ? WHERE id = ?").bind(Date.parse("2030-01-02T12:00:00Z"), id).run();
+    await env.DB.prepare("UPDATE events SET updatedAt = ? WHERE id = ?").bind(Date.parse("2025-01-02T12:00:00Z"), id).run();
     await env.DB.prepare("UPDATE events SET updatedAt = ? WHERE id = 1749902400000").bind(Date.parse("2026-02-03T23:30:00Z")).run();
     const xml = await (await call("/sitemap.xml")).text();
-    expect(xml).toContain(`<loc>${ORIGIN}/events/${id}-nuit-d-ete-a-la-plage</loc>\n    <lastmod>2030-01-02</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/events/${id}-nuit-d-ete-a-la-plage</loc>\n    <lastmod>2025-01-02</lastmod>`);
     // 23:30 UTC is the next day in Paris.
     expect(xml).toContain(`<loc>${ORIGIN}/events/1749902400000-sunset-house-session</loc>\n    <lastmod>2026-02-04</lastmod>`);
+  });
+
+  it("dates a page whose stamp is no real date (written in D1 by hand) today, never a broken date", async () => {
+    await env.DB.prepare("UPDATE events SET updatedAt = ? WHERE id = 1749902400000").bind(Number.MAX_SAFE_INTEGER).run();
+    const res = await call("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<loc>${ORIGIN}/events/1749902400000-sunset-house-session</loc>\n    <lastmod>${parisToday()}</lastmod>`);
+    const feed = await (await call("/events.ics")).text();
+    expect(feed).not.toContain("NaN");
   });
 });

@@ -137,9 +137,9 @@ describe("the search of events", () => {
     await store().remove(4);
     await store().purge(4);
     expect(await found("disco")).toEqual([]);
-    const content = await readSiteContent(env.DB);
+    const { content, version } = await readSiteContent(env.DB);
     const imported = { ...content.events[0], id: 77, name: "Guinguette d’été", venue: "Île de la Platière, Perpignan" };
-    await replaceContent(env.DB, { ...content, events: [imported, ...content.events.filter((event) => event.id !== 2)] });
+    await replaceContent(env.DB, { ...content, events: [imported, ...content.events.filter((event) => event.id !== 2)] }, version);
     expect(await found("guinguette ete")).toEqual([77]);
     expect(await found("ile")).toEqual([77]);
     expect(await found("vil")).toEqual([]);

@@ -11,13 +11,17 @@ import {
   MAX_EMAIL_CHARS,
   MAX_IMPORT_BYTES,
   MAX_JSON_BODY_BYTES,
+  MAX_IMPORT_ITEMS,
   MAX_LISTED_PROBLEMS,
   MAX_PHONE_CHARS,
+  MAX_REVISION,
+  MAX_STAMP_AHEAD_MS,
   MAX_SERVICE_CHARS,
   MAX_SERVICES,
   MAX_URL_CHARS,
 } from "../../shared/limits";
 import { parseLiveMessage, type LiveMessage } from "../../shared/live";
+import { TRANSFER_MESSAGES } from "../../shared/messages";
 import { PROFILE_FIELDS, type Profile } from "../../shared/profile";
 import type { ImportPreview, ImportSummary, TransferFile } from "../../shared/transfer";
 import { readContentVersion } from "../../worker/content/version";
@@ -197,7 +201,7 @@ describe("a file that is not right", () => {
       expect((await problems(await post(path, file))).map(({ message }) => message)).toEqual([
         `Événements, élément 1 « ${firstEvent} » — Date : Date invalide`,
         "Événements, élément 4 — Nom : Ce champ est obligatoire",
-        `Photos, élément 1 « ${file.photos[0].title} » — Révision : Nombre entier positif ou nul attendu`,
+        `Photos, élément 1 « ${file.photos[0].title} » — Révision : ${TRANSFER_MESSAGES.revision(MAX_REVISION)}`,
         `Lieux, élément 2 « ${file.venues[1].name} » — Identifiant : Identifiant déjà pris par un autre élément du fichier`,
         "Profil — Téléphone : Numéro invalide : écrivez par exemple 06 12 34 56 78 ou +33 6 12 34 56 78",
         "Profil — Prestations : Ajoutez au moins une prestation",
@@ -241,6 +245,41 @@ describe("a file that is not right", () => {
     expect(fields.at(-1)).toEqual({ field: "file", message: "… et 3 autres problèmes." });
   });
 
+  it(`refuses a list of over ${MAX_IMPORT_ITEMS} items before checking any, however bad they are`, async () => {
+    const file = await exportFile();
+    expect(await problems(await post("preview", { ...file, events: Array.from({ length: 250_000 }, () => null) }))).toEqual([
+      { field: "events", message: "La liste « Événements » dépasse 5\u202f000 éléments : ce site n’en importe pas plus." },
+    ]);
+    expect(TRANSFER_MESSAGES.tooManyItems("Photos", MAX_IMPORT_ITEMS)).toBe("La liste « Photos » dépasse 5\u202f000 éléments : ce site n’en importe pas plus.");
+    const services = Array.from({ length: 100_000 }, () => ({ icon: "music", label: "x" }));
+    expect(await problems(await post("import", { ...file, profile: { ...file.profile, services } }))).toEqual([
+      { field: "profile.services", message: `Profil — Prestations : ${MAX_SERVICES} prestations au maximum` },
+    ]);
+    // At the bound, each item is checked, and the answer lists 50 problems and counts the rest.
+    const fields = await problems(await post("preview", { ...file, photos: Array.from({ length: MAX_IMPORT_ITEMS }, () => ({ id: 1 })) }));
+    expect(fields).toHaveLength(MAX_LISTED_PROBLEMS + 1);
+    expect(fields.at(-1)?.message).toMatch(/^… et \d+ autres problèmes\.$/);
+  });
+
+  it("refuses stamps that are no real date or revision, and the site's own export always imports again", async () => {
+    const file = await exportFile();
+    const [first, second] = file.events;
+    file.events[0] = { ...first, updatedAt: Number.MAX_SAFE_INTEGER };
+    file.events[1] = { ...second, revision: Number.MAX_SAFE_INTEGER };
+    expect((await problems(await post("preview", file))).map(({ message }) => message)).toEqual([
+      `Événements, élément 1 « ${first.name} » — Dernière modification : ${TRANSFER_MESSAGES.updatedAt}`,
+      `Événements, élément 2 « ${second.name} » — Révision : Nombre entier entre 0 et 1\u202f000\u202f000\u202f000 attendu`,
+    ]);
+    // The largest accepted: a revision at its bound, a stamp a day ahead.
+    file.events[0] = { ...first, updatedAt: Date.now() + MAX_STAMP_AHEAD_MS - 60_000, revision: MAX_REVISION };
+    file.events[1] = second;
+    expect((await post("import", file)).status).toBe(200);
+    const edited = await call(`/api/events/${first.id}`, { method: "PUT", body: { ...first, name: "Modifiée" }, headers: await adminHeaders() });
+    expect(((await edited.json()) as { revision: number }).revision).toBe(MAX_REVISION);
+    expect((await post("preview", await exportFile())).status).toBe(200);
+    expect((await call("/sitemap.xml")).status).toBe(200);
+  });
+
   it("that is no JSON is refused", async () => {
     const res = await call("/api/transfer/preview", { method: "POST", body: "{", headers: { ...(await adminHeaders()), "content-type": "application/json" } });
     expect(res.status).toBe(400);
@@ -281,6 +320,27 @@ describe("the import", () => {
       message: "Le contenu du site a changé depuis l’aperçu : vérifiez le nouvel aperçu, puis confirmez à nouveau.",
     });
     expect(await publicBodies()).toEqual(before);
+  });
+
+  it("confirmed twice on one preview with two files at once, lands once: the other is refused", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const file = await exportFile();
+      const { fingerprint } = (await (await post("preview", file)).json()) as ImportPreview;
+      const one = { ...file, photos: file.photos.slice(1) };
+      const other = { ...file, venues: file.venues.slice(1) };
+      const answers = await Promise.all([post("import", one, `?fingerprint=${fingerprint}`), post("import", other, `?fingerprint=${fingerprint}`)]);
+      expect(answers.map((res) => res.status).sort(), `round ${round + 1}`).toEqual([200, 409]);
+    }
+  });
+
+  it("of an inline image that is not what it says is refused by the preview as by the import", async () => {
+    const file = await exportFile();
+    file.photos[0] = { ...file.photos[0], image: `data:image/png;base64,${btoa("pas une image, du texte")}` };
+    for (const path of ["preview", "import"] as const) {
+      expect(await problems(await post(path, file))).toEqual([
+        { field: "photos.0.image", message: `Photos, élément 1 « ${file.photos[0].title} » — Image : Image intégrée invalide` },
+      ]);
+    }
   });
 
   it("keeps the profile when the file has none", async () => {
@@ -339,12 +399,14 @@ describe("the import", () => {
 describe("the command line's import (npm run site -- import)", () => {
   it("runs the Worker's statements with their values written in, to the same lists", async () => {
     const { exportedAt: _, format: __, version: ___, ...content } = await exportFile();
-    content.events[0] = { ...content.events[0], name: "L’été « chez Jo »\0 -- ; '); DROP TABLE events; --" };
+    content.events[0] = { ...content.events[0], name: "L’été « chez Jo » -- ; '); DROP TABLE events; --" };
     expect((await post("import", { ...content, format: "dj-site", version: 1 })).status).toBe(200);
     const before = await publicBodies();
     await emptySite();
     await env.DB.batch(replacementStatements(content, 1).map((statement) => env.DB.prepare(literalSql(statement))));
     expect(await publicBodies()).toEqual(before);
+    // A NUL, which no stored text holds but a quoted literal could not carry, goes as UTF-8 in hex.
+    expect(literalSql({ sql: "SELECT ?", values: ["a\0é"] })).toBe("SELECT CAST(X'6100c3a9' AS TEXT)");
   });
 
   it("keeps each statement of the largest item and profile within D1's length, in 3-byte characters", async () => {

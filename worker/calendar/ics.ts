@@ -7,7 +7,8 @@ import type { EventStatus } from "../../shared/event-status";
 import { CALENDAR_PAST_MONTHS } from "../../shared/limits";
 import type { Profile } from "../../shared/profile";
 import { addDays, type Clock, eventSchedule } from "../../shared/event-time";
-import { TIME_ZONE } from "../lib/paris-time";
+import { wellFormed } from "../lib/html";
+import { lastChanged, TIME_ZONE } from "../lib/paris-time";
 
 const CRLF = "\r\n";
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
@@ -41,16 +42,21 @@ export function foldLine(line: string): string {
   return lines.join(`${CRLF} `);
 }
 
-/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, line breaks as "\n", no control characters. */
-export function escapeText(value: string): string {
-  return (
-    value
-      .replace(/\r\n?/g, "\n")
-      // eslint-disable-next-line no-control-regex -- the control characters are exactly what must go
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-      .replace(/[\\;,]/g, (char) => `\\${char}`)
-      .replace(/\n/g, "\\n")
-  );
+/**
+ * Every value written into the calendar, by its kind, through this one function: nothing stored can
+ * end a line and start a property of its own. Whatever the kind: half of a character whose other
+ * half is missing becomes U+FFFD and control characters go. Then a TEXT value (§3.3.11) has its
+ * backslash, semicolon and comma escaped and its line breaks written "\n"; a quoted parameter
+ * (§3.2) holds no line break nor DQUOTE; an address (mailto:) no line break nor space.
+ */
+export function icsValue(value: string, kind: "text" | "parameter" | "address" = "text"): string {
+  const lines = wellFormed(value)
+    .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- the control characters are exactly what must go
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  if (kind === "parameter") return `"${lines.replace(/\n/g, " ").replace(/"/g, "'")}"`;
+  if (kind === "address") return lines.replace(/\s/g, "");
+  return lines.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\n/g, "\\n");
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
@@ -111,27 +117,24 @@ export interface CalendarOptions {
   calendarName?: string;
 }
 
-/** RFC 5545 §3.3.11: a quoted parameter value holds no DQUOTE. */
-const quotedParameter = (value: string) => `"${value.replace(/"/g, "'")}"`;
-
 function eventLines(event: EventItem, { origin, now, dj }: CalendarOptions): string[] {
   const schedule = eventSchedule(event.date, event.time);
   const lines = ["BEGIN:VEVENT", `UID:${event.id}@${new URL(origin).hostname}`, `DTSTAMP:${icsUtc(now)}`];
   // A subscribed calendar replaces its copy of the event when SEQUENCE grows (RFC 5545 §3.8.7.4).
-  lines.push(`SEQUENCE:${event.revision ?? 0}`, `LAST-MODIFIED:${icsUtc(new Date(event.updatedAt ?? event.id))}`);
+  lines.push(`SEQUENCE:${event.revision ?? 0}`, `LAST-MODIFIED:${icsUtc(lastChanged(event, now.getTime()))}`);
   if (schedule.start) {
     lines.push(`DTSTART;TZID=${TIME_ZONE}:${icsLocal(schedule.startDay, schedule.start)}`);
     if (schedule.end && schedule.endDay) lines.push(`DTEND;TZID=${TIME_ZONE}:${icsLocal(schedule.endDay, schedule.end)}`);
   } else {
     lines.push(`DTSTART;VALUE=DATE:${icsDate(event.date)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.date, 1))}`);
   }
-  lines.push(`SUMMARY:${escapeText(event.name)}`, `LOCATION:${escapeText(event.venue)}`);
+  lines.push(`SUMMARY:${icsValue(event.name)}`, `LOCATION:${icsValue(event.venue)}`);
   // The ticket office in the description: URL is the event's page, which has it too.
   const ticket = webLink(event.ticketLink);
   const description = [event.description.trim(), ticket && `Billetterie : ${ticket}`].filter(Boolean).join("\n\n");
-  if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
+  if (description) lines.push(`DESCRIPTION:${icsValue(description)}`);
   lines.push(`URL:${origin}${eventPath(event)}`);
-  lines.push(`ORGANIZER;CN=${quotedParameter(dj.name)}:mailto:${dj.email}`);
+  lines.push(`ORGANIZER;CN=${icsValue(dj.name, "parameter")}:mailto:${icsValue(dj.email, "address")}`);
   lines.push(`STATUS:${ICS_STATUS[event.status]}`, "TRANSP:OPAQUE", "END:VEVENT");
   return lines;
 }
@@ -139,11 +142,11 @@ function eventLines(event: EventItem, { origin, now, dj }: CalendarOptions): str
 /** A complete VCALENDAR with these events, CRLF line ends and folded lines. */
 export function buildCalendar(events: readonly EventItem[], options: CalendarOptions): string {
   const { dj } = options;
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${escapeText(dj.name)}//Site des événements//FR`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//${icsValue(dj.name)}//Site des événements//FR`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
   if (options.calendarName) {
     lines.push(
-      `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-      `X-WR-CALDESC:${escapeText(`Les dates de ${dj.name}, DJ à ${dj.city} : celles à venir et celles des ${CALENDAR_PAST_MONTHS} derniers mois.`)}`,
+      `X-WR-CALNAME:${icsValue(options.calendarName)}`,
+      `X-WR-CALDESC:${icsValue(`Les dates de ${dj.name}, DJ à ${dj.city} : celles à venir et celles des ${CALENDAR_PAST_MONTHS} derniers mois.`)}`,
       `X-WR-TIMEZONE:${TIME_ZONE}`,
       // How often a subscribed calendar should look again (Apple, Google, Outlook).
       "REFRESH-INTERVAL;VALUE=DURATION:PT6H",

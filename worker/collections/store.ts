@@ -13,7 +13,7 @@ import {
   type Content,
   type ItemOf,
 } from "../../shared/collections";
-import { MAX_ITEM_ID } from "../../shared/limits";
+import { MAX_ITEM_ID, MAX_REVISION } from "../../shared/limits";
 import { REQUEST_MESSAGES } from "../../shared/messages";
 import type { ItemInput } from "../../shared/validation";
 import { ApiError } from "../lib/errors";
@@ -167,8 +167,8 @@ export class CollectionStore<D extends AnyCollection> {
   update(id: number, input: ItemInput<D["fields"]>): Promise<ItemOf<D> | null> {
     const { name, columns, selected } = this.table;
     const assignments = columns.map((column) => `${column} = ?`).join(", ");
-    // The stamp always grows, even for two writes within one millisecond.
-    const stamp = "updatedAt = MAX(updatedAt + 1, ?), revision = revision + 1";
+    // The stamp always grows, even for two writes within one millisecond; the revision up to its bound.
+    const stamp = `updatedAt = MAX(updatedAt + 1, ?), revision = MIN(revision + 1, ${MAX_REVISION})`;
     return guardD1(
       this.db
         .prepare(`UPDATE ${name} SET ${assignments}, ${stamp} WHERE id = ? AND deletedAt IS NULL RETURNING ${selected}`)

@@ -1,7 +1,7 @@
 // Where an upload lives in R2: the SHA-256 of its bytes plus its extension, so a file is stored once
 // and a key can never name anything else (no slash, no dot-dot, nothing but hex and a known extension).
 import { SHARE_COPY, SMALL_COPY_WIDTH } from "../../shared/images";
-import { CONTENT_TYPES, type ImageExtension } from "./sniff";
+import { CONTENT_TYPES, type ImageExtension } from "../../shared/image-format";
 
 export const IMAGES_PATH = "/images/";
 

@@ -3,11 +3,11 @@
 // megabytes of base64; an /images/ address must name an upload R2 holds, so that nothing saved
 // shows a missing file. Every field at fault is named at once (400 VALIDATION_FAILED).
 import type { FieldError } from "../../shared/api";
-import { FIELD_MESSAGES } from "../../shared/messages";
+import { FIELD_MESSAGES, FILE_MESSAGES } from "../../shared/messages";
 import { validationFailed } from "../lib/errors";
 import { guardR2 } from "../lib/storage";
 import { IMAGES_PATH, uploadedImageKey } from "./keys";
-import { type ImageExtension, sniffImage } from "./sniff";
+import { type ImageExtension, inlineImageBytes, sniffImage, tooManyPixels } from "../../shared/image-format";
 import { storeTypedImage } from "./upload";
 
 /** What becomes of one image: kept as it is, inline bytes stored in its place, or refused with a reason. */
@@ -20,24 +20,17 @@ interface Slot {
   image: string;
 }
 
-/** The bytes of a data:image/…;base64 address, whose shape shared/validation.ts has checked. */
-function inlineBytes(image: string): Uint8Array | null {
-  try {
-    return Uint8Array.from(atob(image.slice(image.indexOf(",") + 1)), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Inline bytes are typed from themselves, as an upload is (the declared type is only a claim); they
- * are at most MAX_INLINE_IMAGE_CHARS of base64, so well within an upload's 5 MB.
+ * Inline bytes are typed from themselves, as an upload is (the declared type is only a claim), and
+ * bounded in pixels as it is; they are at most MAX_INLINE_IMAGE_CHARS of base64, so well within an
+ * upload's 5 MB. shared/validation.ts has checked as much: this is the store's own guard.
  */
 async function planFor(bucket: R2Bucket, image: string): Promise<Plan> {
   if (image.startsWith("data:")) {
-    const bytes = inlineBytes(image);
+    const bytes = inlineImageBytes(image);
     const extension = bytes && sniffImage(bytes);
-    return bytes && extension ? { store: bytes, extension } : { refuse: FIELD_MESSAGES.inlineImage };
+    if (!bytes || !extension) return { refuse: FIELD_MESSAGES.inlineImage };
+    return tooManyPixels(bytes, extension) ? { refuse: FILE_MESSAGES.pixels } : { store: bytes, extension };
   }
   const key = uploadedImageKey(image);
   if (key && !(await guardR2(bucket.head(key)))) return { refuse: FIELD_MESSAGES.missingImage };

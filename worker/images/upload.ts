@@ -5,7 +5,7 @@ import { ApiError } from "../lib/errors";
 import { readAtMost } from "../lib/request-body";
 import { guardR2 } from "../lib/storage";
 import { copyKey, imageKey, shareCopyKey } from "./keys";
-import { CONTENT_TYPES, type ImageExtension, sniffImage } from "./sniff";
+import { CONTENT_TYPES, type ImageExtension, sniffImage, tooManyPixels } from "../../shared/image-format";
 
 /** Keys are content hashes: the bytes behind a URL never change, so caches may keep them for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -24,10 +24,11 @@ export async function readBounded(request: Request, max: number): Promise<Uint8A
   return request.body ? readAtMost(request.body, max, tooLarge) : new Uint8Array();
 }
 
-/** The bytes' format, or 415 when they are not one of the accepted images. */
+/** The bytes' format, or 415 when they are not one of the accepted images, 413 when they decode to too many pixels. */
 function imageFormat(bytes: Uint8Array): ImageExtension {
   const extension = sniffImage(bytes);
   if (!extension) throw notAnImage();
+  if (tooManyPixels(bytes, extension)) throw new ApiError(413, "PAYLOAD_TOO_LARGE", FILE_MESSAGES.pixels);
   return extension;
 }
 

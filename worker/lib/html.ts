@@ -1,5 +1,12 @@
 // Text put into HTML, XML and JSON inside HTML, escaped so that no content can change the markup.
 
+/**
+ * The text with each half of a character whose other half is missing (a lone UTF-16 surrogate)
+ * replaced by U+FFFD: such a text has no UTF-8 form, and the page's HTML stream would break on it.
+ * The API refuses them (shared/validation.ts); this keeps a page whole whatever D1 holds.
+ */
+export const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, "\uFFFD");
+
 /** Text for an HTML attribute value between double quotes. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -52,6 +52,13 @@ export function parisDateTime(day: string, time: Clock): string {
   return `${day}T${pad(time.hour)}:${pad(time.minute)}:00${formatOffset(parisOffsetMinutes(day, time))}`;
 }
 
+/**
+ * When an item last changed, as a date: its stamp (its id, a creation time, before it had one), held
+ * between 1970 and now, so that a stamp from elsewhere (an import, SQL by hand) writes a real date.
+ */
+export const lastChanged = ({ id, updatedAt }: { id: number; updatedAt?: number | null }, now = Date.now()) =>
+  new Date(Math.min(Math.max(updatedAt ?? id, 0), now));
+
 /** Today's calendar day in Paris, "YYYY-MM-DD". */
 export function parisToday(now: Date = new Date()): string {
   const p = wallClock(now.getTime());

@@ -19,7 +19,7 @@ import { readSession } from "../accounts/session";
 import { readView, type SiteView } from "../content/views";
 import type { AppEnv } from "../env";
 import { shareImage } from "../images/share";
-import { escapeAttribute, scriptJson } from "../lib/html";
+import { escapeAttribute, scriptJson, wellFormed } from "../lib/html";
 import { timed } from "../lib/timing";
 import { parisToday } from "../lib/paris-time";
 import { siteOrigin } from "../lib/site-origin";
@@ -145,22 +145,22 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const html = rewriter
     .on("title", {
       element: (element) => {
-        element.setInnerContent(meta.title);
+        element.setInnerContent(wellFormed(meta.title));
       },
     })
     .on('meta[name="description"]', {
       element: (element) => {
-        element.replace(`<meta name="description" content="${escapeAttribute(meta.description)}" />`, { html: true });
+        element.replace(`<meta name="description" content="${escapeAttribute(wellFormed(meta.description))}" />`, { html: true });
       },
     })
     .on("head", {
       element: (element) => {
-        element.append(`  ${headTags(meta, dj)}\n  `, { html: true });
+        element.append(`  ${wellFormed(headTags(meta, dj))}\n  `, { html: true });
       },
     })
     .on("div#root", {
       element: (element) => {
-        if (app) element.setInnerContent(app, { html: true });
+        if (app) element.setInnerContent(wellFormed(app), { html: true });
       },
     })
     .on("body", {

@@ -8,7 +8,7 @@ import { SITEMAP_MAX_URLS } from "../../shared/limits";
 import { PAGE_NAMES, PAGES } from "../../shared/pages";
 import { eventsPath } from "../../shared/views";
 import { escapeXml } from "../lib/html";
-import { parisToday } from "../lib/paris-time";
+import { lastChanged, parisToday } from "../lib/paris-time";
 import { guardD1 } from "../lib/storage";
 
 const EVENTS = COLLECTIONS.events.name;
@@ -76,7 +76,7 @@ async function readEventUrls(db: D1Database, offset: number, limit: number): Pro
   const { results } = await guardD1(db.prepare(sql).bind(limit, offset).all<Pick<EventItem, "id" | "name" | "updatedAt">>());
   return results.map((event) => ({
     path: eventPath(event),
-    lastmod: parisToday(new Date(event.updatedAt ?? event.id)),
+    lastmod: parisToday(lastChanged(event)),
     priority: PAGES.event.sitemapPriority,
   }));
 }

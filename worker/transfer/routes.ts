@@ -41,7 +41,7 @@ function announce(c: Context<AppEnv>, { collections, profile }: ImportSummary) {
 
 export const transferRoutes = new Hono<AppEnv>()
   .get("/export", requireAdmin, async (c) => {
-    const file = transferFile(await readSiteContent(c.env.DB), new Date());
+    const file = transferFile((await readSiteContent(c.env.DB)).content, new Date());
     return c.body(serializeTransferFile(file), 200, {
       "content-type": "application/json; charset=utf-8",
       "content-disposition": `attachment; filename="${exportFileName(file.exportedAt)}"`,
@@ -51,7 +51,7 @@ export const transferRoutes = new Hono<AppEnv>()
   })
   .post("/preview", requireAdmin, checkedFile, async (c) => {
     const file = c.req.valid("json");
-    const current = await readSiteContent(c.env.DB);
+    const { content: current } = await readSiteContent(c.env.DB);
     const preview: ImportPreview = {
       ...compareContent(current, file),
       missingImages: await missingImages(c.env.IMAGES, file),
@@ -62,7 +62,7 @@ export const transferRoutes = new Hono<AppEnv>()
   // ?fingerprint= the preview's: refused with 409 CONTENT_CHANGED when the content is no longer the one previewed.
   .post("/import", requireAdmin, checkedFile, async (c) => {
     const file = c.req.valid("json");
-    const current = await readSiteContent(c.env.DB);
+    const { content: current, version } = await readSiteContent(c.env.DB);
     const expected = c.req.query("fingerprint");
     if (expected !== undefined && expected !== (await fingerprintOf(current))) throw new ApiError(409, "CONTENT_CHANGED", API_MESSAGES.CONTENT_CHANGED);
     const missing = await missingImages(c.env.IMAGES, file);
@@ -75,7 +75,7 @@ export const transferRoutes = new Hono<AppEnv>()
       );
     }
     const next = await withStoredImages(c.env.IMAGES, file);
-    await replaceContent(c.env.DB, next);
+    await replaceContent(c.env.DB, next, version);
     const summary = compareContent(current, next);
     announce(c, summary);
     return c.json(summary);
