@@ -17,9 +17,9 @@ import { imageServingRoutes, imageUploadRoutes } from "./images/routes";
 import { inD1Session } from "./lib/d1-session";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { bufferBodies, guardRequestBodies } from "./lib/request-body";
-import { jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./lib/security";
+import { httpsOnly, jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./lib/security";
 import { liveRoutes } from "./live/routes";
-import { pageRoutes } from "./pages/routes";
+import { pageRoutes, unknownAddress } from "./pages/routes";
 import { profileRoutes } from "./profile/routes";
 import { scheduled } from "./scheduled";
 import { seoRoutes } from "./seo/routes";
@@ -35,7 +35,7 @@ const jsonBodyLimit = (path: string) => (path.startsWith(`${TRANSFER_PATH}/`) ? 
 const app = new Hono<AppEnv>();
 
 // Every body is read with a timeout, and what is left of it dealt with before any answer leaves (docs/product.md §14).
-app.use(securityHeaders, guardRequestBodies(), sameOriginOnly, inD1Session);
+app.use(securityHeaders, httpsOnly, guardRequestBodies(), sameOriginOnly, inD1Session);
 app.use(
   "/api/*",
   jsonBodiesOnly(isRawUpload),
@@ -62,9 +62,10 @@ app.route("/", seoRoutes);
 app.all("/api/*", (c) => errorResponse(c, new ApiError(404, "NOT_FOUND", REQUEST_MESSAGES.unknownApiPath)));
 // The static assets take no body: one sent here stays unread, for the runtime to drop (docs/product.md §14).
 // Their answer is copied: fetch() gives immutable headers, which the middlewares (Server-Timing) add to.
+// An address no asset answers either is not found (worker/pages/routes.ts).
 app.notFound(async (c) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw.body ? new Request(c.req.raw, { body: null }) : c.req.raw);
-  return new Response(asset.body, asset);
+  return asset.status === 404 ? unknownAddress(c) : new Response(asset.body, asset);
 });
 app.onError(handleError);
 

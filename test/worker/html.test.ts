@@ -551,3 +551,29 @@ describe("the public pages rendered by the Worker", () => {
     }
   });
 });
+
+describe("an address nothing answers", () => {
+  it("is the French not-found page with 404, never the app's shell with 200", async () => {
+    for (const path of ["/nope", "/admin/x.css", "/events-old", "/login/"]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain("<title>Page introuvable – DJ Max Ribera</title>");
+    }
+  });
+
+  it("under /assets/ or /media/, or asked with another method than GET, is a plain 404", async () => {
+    for (const path of ["/media/nothing.jpg", "/assets/nothing.js"]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+      expect(html, path).toBe("Fichier introuvable.\n");
+    }
+    const deleted = await call("/nope", { method: "DELETE" });
+    expect(deleted.status).toBe(404);
+    expect(await deleted.text()).toBe("Fichier introuvable.\n");
+    // The files that are there are served as they are.
+    const artwork = await call("/media/hero.webp");
+    expect(artwork.status).toBe(200);
+    expect(artwork.headers.get("content-type")).toBe("image/webp");
+  });
+});

@@ -187,6 +187,23 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
 /** The not-found page at any address (an unknown calendar file, an address under /events/ that is no page). */
 export const notFoundPage = (c: Context<AppEnv>) => renderPage(c, "notFound");
 
+/** The folders of the build's files and the artwork: a missing file there is no page. */
+const FILE_FOLDERS = /^\/(assets|media)\//;
+
+/**
+ * What an address nothing answers gets: 405 for a page asked with another method than GET or HEAD, a
+ * plain 404 for a missing file or any other method, the French not-found page otherwise. Never the
+ * app's shell with a 200, which search engines would take for a page (a "soft 404").
+ */
+export function unknownAddress(c: Context<AppEnv>): Response | Promise<Response> {
+  const read = c.req.method === "GET" || c.req.method === "HEAD";
+  if (!read && resolvePage(c.req.path).name) return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  if (!read || FILE_FOLDERS.test(c.req.path)) {
+    return new Response("Fichier introuvable.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return notFoundPage(c);
+}
+
 export const pageRoutes = new Hono<AppEnv>();
 for (const name of PAGE_NAMES) pageRoutes.get(PAGES[name].path, (c) => renderPage(c, name));
 // The rest of /events/: "/events/" is the events page; an event's address with a trailing slash is
