@@ -15,6 +15,21 @@ async function expectError(res: Response, status: number, error: string) {
   expect(await res.json()).toMatchObject({ error, message: expect.any(String) });
 }
 
+describe("plain http", () => {
+  it("is sent to https with 301 for a read and 308 for a write, but on the machine itself", async () => {
+    const read = await exports.default.fetch(new Request("http://djmaxribera.fr/events?year=2025", { redirect: "manual" }));
+    expect(read.status).toBe(301);
+    expect(read.headers.get("location")).toBe("https://djmaxribera.fr/events?year=2025");
+    expect(read.headers.get("strict-transport-security")).toBe(SECURITY_HEADERS["Strict-Transport-Security"]);
+    const write = await exports.default.fetch(new Request("http://djmaxribera.fr/api/events", { method: "POST", body: "{}", redirect: "manual" }));
+    expect(write.status).toBe(308);
+    expect(write.headers.get("location")).toBe("https://djmaxribera.fr/api/events");
+    for (const origin of ["http://localhost:8787", "http://127.0.0.1:8787", "http://[::1]:8787"]) {
+      expect((await exports.default.fetch(new Request(`${origin}/api/venues`))).status, origin).toBe(200);
+    }
+  });
+});
+
 describe("security headers", () => {
   it("are on every kind of answer: JSON, error, session, static asset", async () => {
     const answers = [

@@ -51,6 +51,21 @@ export const SHAREABLE_RESOURCE_POLICY = "cross-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The machine's own names, served over plain http by `npm start`. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Every request that reaches the Worker over plain http, but on the machine itself, is sent to the
+ * same address in https: 301 for a read, 308 for anything else (which keeps its method and body).
+ * HSTS then keeps the browser on https; this covers the first visit, and http:// links.
+ */
+export const httpsOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  if (url.protocol !== "http:" || LOOPBACK.has(url.hostname)) return next();
+  url.protocol = "https:";
+  return c.redirect(url.href, SAFE_METHODS.has(c.req.method) ? 301 : 308);
+});
+
 const isWebSocketUpgrade = (c: Context) => c.req.header("upgrade")?.toLowerCase() === "websocket";
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
