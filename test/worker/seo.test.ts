@@ -9,7 +9,9 @@ import { addDays, eventSchedule, parseTimeRange } from "../../shared/event-time"
 import { parisDateTime, parisToday } from "../../worker/lib/paris-time";
 import worker from "../../worker/index";
 import { SITEMAP_MAX_URLS } from "../../shared/limits";
+import { place } from "../../worker/seo/jsonld";
 import { lastModified } from "../../worker/seo/sitemap";
+import defaultEvents from "../../shared/default-content/events.json";
 import { call, insertEvent, insertEvents, trashEvent } from "./helpers";
 
 /** The event pages' addresses in id order, read from D1 as the sitemap lists them. */
@@ -217,5 +219,35 @@ describe("Europe/Paris times", () => {
     expect(parisToday(new Date("2026-01-14T23:00:00Z"))).toBe("2026-01-15");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+});
+
+describe("an event's place for search engines", () => {
+  it("reads a French address: the place's name, its street, its postcode and town", () => {
+    expect(place("Salle des fêtes, 12 rue de la Paix, 66000 Perpignan").address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "12 rue de la Paix",
+      postalCode: "66000",
+      addressLocality: "Perpignan",
+      addressCountry: "FR",
+    });
+    expect(place("Le Vinyle Salé, Quai de l’Aigue, Canet-en-Roussillon 66140").address).toMatchObject({
+      postalCode: "66140",
+      addressLocality: "Canet-en-Roussillon",
+    });
+    expect(place("Villa privée, Sainte-Marie-la-Mer")).toEqual({
+      "@type": "Place",
+      name: "Villa privée",
+      address: { "@type": "PostalAddress", addressLocality: "Sainte-Marie-la-Mer", addressCountry: "FR" },
+    });
+    expect(place("Perpignan").address).toEqual({ "@type": "PostalAddress", addressLocality: "Perpignan", addressCountry: "FR" });
+  });
+
+  it("names each default event's town as its locality, never as its street", () => {
+    for (const event of defaultEvents as { venue: string }[]) {
+      const { address } = place(event.venue) as { address: Record<string, string> };
+      expect(address.addressLocality, event.venue).toBe(event.venue.split(",").at(-1)!.trim());
+      expect(address.streetAddress ?? "", event.venue).not.toBe(address.addressLocality);
+    }
   });
 });

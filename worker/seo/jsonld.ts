@@ -43,23 +43,30 @@ export function djPerson(dj: Profile, origin: string) {
   };
 }
 
-/** "Les Voiles Pourpres, Promenade de la Côte Vermeille, Canet-en-Roussillon": place, street, town. */
-function place(venue: string) {
+/** The end of a French address: "66000 Perpignan" (or "Perpignan 66000"), a postcode and a town. */
+const POSTCODE_TOWN = /^(?:(\d{5})\s+(.+)|(.+?)\s+(\d{5}))$/;
+
+/** A town part, with its postcode apart when it has one. */
+function town(part: string): Record<string, string> {
+  const match = POSTCODE_TOWN.exec(part);
+  if (!match) return { addressLocality: part };
+  return { postalCode: match[1] ?? match[4], addressLocality: match[2] ?? match[3] };
+}
+
+/**
+ * An event's venue as search engines read a place, from the way the admin writes it, French style:
+ * "Les Voiles Pourpres, Promenade de la Côte Vermeille, 66140 Canet-en-Roussillon" is the place's
+ * name, its street and its town (a postcode before or after it); "Villa privée, Sainte-Marie-la-Mer"
+ * a name and a town; "Perpignan" alone, a town.
+ */
+export function place(venue: string) {
   const parts = venue
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   const name = parts[0] ?? venue;
-  const address: Record<string, string> = { "@type": "PostalAddress" };
-  if (parts.length >= 3) {
-    address.streetAddress = parts.slice(1, -1).join(", ");
-    address.addressLocality = parts[parts.length - 1];
-  } else if (parts.length === 2) {
-    address.addressLocality = parts[1];
-  } else {
-    address.streetAddress = venue;
-  }
-  address.addressCountry = "FR";
+  const street = parts.slice(1, -1).join(", ");
+  const address = { "@type": "PostalAddress", ...(street && { streetAddress: street }), ...town(parts.at(-1) ?? venue), addressCountry: "FR" };
   return { "@type": "Place", name, address };
 }
 
