@@ -66,6 +66,14 @@ describe.each(CACHED_PATHS)("the edge cache of %s", (path) => {
     expect(copy.res.headers.get("server-timing")).not.toMatch(/render;/);
   });
 
+  it("answers HEAD from it too, headers only, as a link checker or a feed reader asks", async () => {
+    await cachedCopy(path);
+    const head = await call(path, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(cacheOutcome(head)).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
   it("never reads nor fills it with a session, and its copy carries no user and no cookie", async () => {
     const admin = await adminHeaders();
     const signedIn = await get(path, admin);

@@ -120,7 +120,8 @@ const keepable = (c: Context<AppEnv>) => c.res.status === 200 && !c.get("fromDef
 const degraded = (c: Context<AppEnv>) => c.res.status >= 500 || c.get("fromDefaults") === true;
 
 export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method !== "GET" || getCookie(c, SESSION_COOKIE) !== undefined) {
+  // HEAD is answered as GET without its body (Hono): it reads and fills the same copies.
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || getCookie(c, SESSION_COOKIE) !== undefined) {
     setMetric(c, "cache", "bypass");
     return next();
   }
