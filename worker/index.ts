@@ -9,7 +9,7 @@ import { MAX_IMPORT_BYTES, MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { REQUEST_MESSAGES } from "../shared/messages";
 import { accountRoutes } from "./accounts/routes";
 import { edgeCache, forgetVersionAfterWrites, VISITOR_PATHS } from "./cache/edge";
-import { calendarRoutes } from "./calendar/routes";
+import { calendarRoutes, calendarValidators, EVENT_CALENDAR_PATH } from "./calendar/routes";
 import { collectionRoutes } from "./collections/routes";
 import { viewRoutes } from "./content/routes";
 import type { AppEnv } from "./env";
@@ -42,6 +42,8 @@ app.use(
   bufferBodies((path) => (isRawUpload(path) ? null : jsonBodyLimit(path))),
 );
 
+// The calendars' ETag and 304, for their cached copies too.
+for (const path of ["/events.ics", EVENT_CALENDAR_PATH]) app.use(path, calendarValidators);
 // Anonymous visitors' pages and lists from the edge cache; any write makes the next one fresh.
 for (const path of VISITOR_PATHS) app.use(path, timing(), edgeCache);
 app.use("/api/*", forgetVersionAfterWrites);

@@ -233,6 +233,27 @@ describe("GET /events.ics", () => {
     expect(event.has("DTSTART;TZID=Europe/Paris")).toBe(false);
   });
 
+  it("has an ETag from what it holds: a calendar that sends it back gets 304 until an event changes", async () => {
+    const first = await call("/events.ics");
+    const tag = first.headers.get("etag");
+    expect(tag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    await first.text();
+    // Written again later (another DTSTAMP, perhaps from the edge cache), it has the same tag.
+    const again = await call("/events.ics", { headers: { "if-none-match": tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe("public, no-cache");
+    await insertEvent({ id: 1_760_000_000_000, name: "Nouvelle date", date: addDays(parisToday(), 3) });
+    const changed = await call("/events.ics", { headers: { "if-none-match": tag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(tag);
+    expect(await changed.text()).toContain("SUMMARY:Nouvelle date");
+    const one = await call("/events/1760000000000.ics");
+    const unchanged = await call("/events/1760000000000.ics", { headers: { "if-none-match": one.headers.get("etag")! } });
+    expect(unchanged.status).toBe(304);
+  });
+
   it("answers 503 in plain text when D1 fails", async () => {
     await env.DB.exec("DROP TABLE events");
     const res = await call("/events.ics");
