@@ -72,7 +72,7 @@ test("sign-up, sign-out from the admin, then sign-in again", async ({ page, admi
       void dialog.accept();
     }),
   );
-  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
   expect(await question).toBe("Êtes-vous sûr de vouloir vous déconnecter ?");
   await page.waitForURL(isHome);
   await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();

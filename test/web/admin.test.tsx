@@ -241,7 +241,7 @@ describe("confirmations", () => {
     const fetchMock = vi.fn(async () => json({ user: null }));
     vi.stubGlobal("fetch", fetchMock);
     const router = renderAdmin(content());
-    fireEvent.click(screen.getByRole("button", { name: "Se déconnecter" }));
+    fireEvent.click(screen.getByRole("button", { name: "Déconnexion" }));
     expect(confirmSpy).toHaveBeenCalledWith("Êtes-vous sûr de vouloir vous déconnecter ?");
     expect(LOGOUT_QUESTION).toBe("Êtes-vous sûr de vouloir vous déconnecter ?");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
@@ -253,7 +253,7 @@ describe("confirmations", () => {
     vi.stubGlobal("fetch", fetchMock);
     confirmSpy.mockReturnValue(false);
     renderAdmin(content());
-    fireEvent.click(screen.getByRole("button", { name: "Se déconnecter" }));
+    fireEvent.click(screen.getByRole("button", { name: "Déconnexion" }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Administration" })).toBeTruthy();
   });

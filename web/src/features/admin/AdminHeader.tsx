@@ -34,12 +34,12 @@ export function AdminHeader({ onLogout, guardLink }: AdminHeaderProps) {
           <button
             type="button"
             onClick={onLogout}
-            aria-label="Se déconnecter"
-            title="Se déconnecter"
+            title="Déconnexion"
             className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-white/15 px-3 text-sm font-medium text-sand-50 transition hover:border-ember-400 hover:text-ember-300 sm:px-4"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Déconnexion</span>
+            {/* Its name on every screen, shown from 640 px: the name read is the text seen (WCAG 2.5.3). */}
+            <span className="sr-only sm:not-sr-only">Déconnexion</span>
           </button>
         </div>
       </div>
