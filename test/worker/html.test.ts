@@ -323,7 +323,8 @@ describe("JSON-LD", () => {
     expect(winter.location).toEqual({
       "@type": "Place",
       name: "Villa privée",
-      address: { "@type": "PostalAddress", streetAddress: "Villa privée", addressCountry: "FR" },
+      // One part is read as a town: the admin writes « place, street, town » (docs/product.md §13).
+      address: { "@type": "PostalAddress", addressLocality: "Villa privée", addressCountry: "FR" },
     });
     expect(winter).not.toHaveProperty("offers");
 
@@ -520,7 +521,7 @@ describe("the public pages rendered by the Worker", () => {
   it("draws every icon a page shows from the one sprite it carries, outside the app's HTML", async () => {
     for (const path of ["/", "/events", "/login"]) {
       const { html } = await page(path);
-      const sprites = html.match(/<svg hidden>[\s\S]*?<\/svg>/g) ?? [];
+      const sprites = html.match(/<svg class="hidden" aria-hidden="true">[\s\S]*?<\/svg>/g) ?? [];
       expect(sprites).toHaveLength(1);
       const sprite = sprites[0] ?? "";
       const symbols = [...sprite.matchAll(/<symbol id="([\w-]+)" viewBox="0 0 24 24">/g)].map((match) => match[1]);

@@ -85,7 +85,10 @@ export const iconHref = (name: IconName) => `#icon-${name}`;
 
 const escape = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-/** The sprite the page carries: every icon as a <symbol>, in an <svg> that shows nothing itself. */
+/**
+ * The sprite the page carries: every icon as a <symbol>, in an <svg> that shows nothing itself
+ * (Tailwind's `hidden`, display: none: HTML's `hidden` attribute is no SVG attribute).
+ */
 export function iconSprite(): string {
   const symbols = Object.entries(ICONS).map(([name, node]) => {
     const shapes = node
@@ -98,5 +101,5 @@ export function iconSprite(): string {
       .join("");
     return `<symbol id="${iconHref(name as IconName).slice(1)}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });
-  return `<svg hidden>${symbols.join("")}</svg>`;
+  return `<svg class="hidden" aria-hidden="true">${symbols.join("")}</svg>`;
 }

@@ -4,7 +4,7 @@ import { iconHref, type IconName } from "./iconSet";
 
 /**
  * An icon of the sprite, decorative (hidden from screen readers), sized by its class. Its strokes
- * come from the `icon` class (theme.css), which a `stroke-[…]` class overrides.
+ * come from the `icon` class (theme.css), which a stroke width class of Tailwind's overrides.
  */
 export const Icon = ({ name, className }: { name: IconName; className?: string }) => (
   <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
