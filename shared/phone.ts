@@ -12,3 +12,6 @@ export function frenchPhone(input: string): string | null {
 
 /** The `tel:` link of a stored number: "06 12 34 56 78" → "tel:+33612345678". */
 export const phoneHref = (phone: string) => `tel:+33${phone.replace(/\D/g, "").slice(1)}`;
+
+/** The number as a page shows it: its groups joined by no-break spaces, so that it never splits across two lines. */
+export const phoneText = (phone: string) => phone.replaceAll(" ", "\u00a0");

@@ -332,6 +332,9 @@ test.describe("about, contact, footer", () => {
     const contact = page.locator("#contact");
     await expect(contact.getByRole("link", { name: /contact@djmaxribera\.fr/ })).toHaveAttribute("href", "mailto:contact@djmaxribera.fr");
     await expect(contact.getByRole("link", { name: /06 48 27 15 93/ })).toHaveAttribute("href", "tel:+33648271593");
+    // No-break spaces: the number never splits across two lines, here nor in the hero.
+    await expect(contact.getByRole("link", { name: /06 48 27 15 93/ })).toContainText("06\u00a048\u00a027\u00a015\u00a093");
+    await expect(page.locator("#home").getByRole("link", { name: /06 48 27 15 93/ })).toContainText("06\u00a048\u00a027\u00a015\u00a093");
     await expect(contact.getByText("Canet-en-Roussillon")).toBeVisible();
     await expect(contact.getByText("Réservations par téléphone ou mail")).toBeVisible();
     await expect(contact.getByRole("heading", { name: "Suivez-moi" })).toBeVisible();

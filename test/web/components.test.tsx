@@ -13,7 +13,7 @@ import { Footer } from "../../web/src/ui/Footer";
 import { Gallery } from "../../web/src/features/home/Gallery";
 import { Header } from "../../web/src/ui/Header";
 import { Venues } from "../../web/src/features/home/Venues";
-import { phoneHref } from "../../shared/phone";
+import { phoneHref, phoneText } from "../../shared/phone";
 import { loadDefaultContent } from "../../web/src/data/defaults";
 import { DEFAULT_PROFILE, WithProfile } from "./profile";
 import { EventsList } from "../../web/src/features/events/Events";
@@ -397,7 +397,7 @@ describe("About, contact and footer", () => {
   it("contact has mailto, tel, the city, the availability and the five services, and no form", () => {
     render(<Contact />, { wrapper: WithProfile });
     expect(screen.getByRole("link", { name: new RegExp(DEFAULT_PROFILE.email) }).getAttribute("href")).toBe(`mailto:${DEFAULT_PROFILE.email}`);
-    expect(screen.getByRole("link", { name: new RegExp(DEFAULT_PROFILE.phone) }).getAttribute("href")).toBe(phoneHref(DEFAULT_PROFILE.phone));
+    expect(screen.getByRole("link", { name: new RegExp(phoneText(DEFAULT_PROFILE.phone)) }).getAttribute("href")).toBe(phoneHref(DEFAULT_PROFILE.phone));
     expect(screen.getByText("Canet-en-Roussillon")).toBeTruthy();
     expect(screen.getByText("Réservations par téléphone ou mail")).toBeTruthy();
     const services = screen.getByRole("heading", { name: "Services" }).parentElement!;

@@ -1,6 +1,6 @@
 // Contact (docs/product.md §2, id "contact"): email, phone, base city, availability, the follow-me block and
 // the services, all from the DJ's profile. No form.
-import { phoneHref } from "../../../../shared/phone";
+import { phoneHref, phoneText } from "../../../../shared/phone";
 import type { Profile, Service, ServiceIcon } from "../../../../shared/profile";
 import { socialLinks } from "../../../../shared/social";
 import { contact } from "../../../../shared/texts";
@@ -80,7 +80,7 @@ function ContactCards({ profile }: { profile: Profile }) {
           </span>
           <span>
             <span className={cardLabel}>Téléphone</span>
-            <span className="block text-base font-semibold group-hover:text-ember-300 sm:text-lg">{profile.phone}</span>
+            <span className="block text-base font-semibold group-hover:text-ember-300 sm:text-lg">{phoneText(profile.phone)}</span>
           </span>
         </a>
       </li>

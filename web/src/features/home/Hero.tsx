@@ -1,7 +1,7 @@
 // The hero (docs/product.md §2): full-height photo, the name and tagline, and "Voir les événements", which
 // glides to the events section. Its content fades once the page is scrolled past 100 px.
 import { Icon } from "../../ui/icons";
-import { phoneHref } from "../../../../shared/phone";
+import { phoneHref, phoneText } from "../../../../shared/phone";
 import { HERO_ARTWORK, hero } from "../../../../shared/texts";
 import { useData } from "../../data/DataProvider";
 import { useHeroFade } from "./useHeroFade";
@@ -64,7 +64,7 @@ export function Hero() {
             className="inline-flex h-13 items-center justify-center gap-2.5 rounded-full border border-white/25 bg-white/5 px-7 text-base font-semibold text-sand-50 backdrop-blur transition hover:border-white/50 hover:bg-white/10"
           >
             <Icon name="Phone" className="size-5" />
-            {profile.phone}
+            {phoneText(profile.phone)}
           </a>
         </div>
         <p className="mt-8 text-sm text-sand-400">{profile.region}</p>
