@@ -132,3 +132,5 @@ export const TRASH_RETENTION_DAYS = 30;
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /** How long "Annuler" stays offered after a delete (docs/product.md §20). */
 export const UNDO_WINDOW_MS = 10_000;
+/** A page's title, as search engines show it whole: a longer one is cut (shared/pages.ts). */
+export const MAX_PAGE_TITLE_CHARS = 70;

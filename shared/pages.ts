@@ -5,6 +5,7 @@
 // addresses; the compiler checks that each of those names every page, and a test that
 // wrangler.toml sends every page to the Worker (docs/how-to/adding-a-page.md).
 import { EVENT_PAGE_PATH } from "./event-page";
+import { MAX_PAGE_TITLE_CHARS } from "./limits";
 import type { Profile } from "./profile";
 
 export interface PageDescription {
@@ -30,9 +31,23 @@ export interface PageDescription {
   sitemapPriority: string | null;
 }
 
-/** The title of a page: "Tous les événements – DJ Max Ribera", or for the home page "DJ Max Ribera – <tagline>". */
-export const pageTitle = (heading: string | null, profile: Pick<Profile, "name" | "tagline">) =>
-  heading ? `${heading} – ${profile.name}` : `${profile.name} – ${profile.tagline}`;
+/** The text cut to `max` characters at most, at a word when one ends past half of it, with "…". */
+function clipped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
+}
+
+/**
+ * The title of a page: "Tous les événements – DJ Max Ribera", or for the home page "DJ Max Ribera – <tagline>",
+ * within MAX_PAGE_TITLE_CHARS: a long heading (an event's name) is cut first, so the DJ's name stays.
+ */
+export function pageTitle(heading: string | null, profile: Pick<Profile, "name" | "tagline">): string {
+  if (!heading) return clipped(`${profile.name} – ${profile.tagline}`, MAX_PAGE_TITLE_CHARS);
+  const room = Math.max(MAX_PAGE_TITLE_CHARS - " – ".length - profile.name.length, MAX_PAGE_TITLE_CHARS / 2);
+  return clipped(`${clipped(heading, room)} – ${profile.name}`, MAX_PAGE_TITLE_CHARS);
+}
 
 export const PAGES = {
   home: {

@@ -2,6 +2,8 @@
 // its slug (301 otherwise), the French 404 page, the page's meta and JSON-LD, the calendars'
 // STATUS, SEQUENCE and LAST-MODIFIED, and the sitemap's lastmod. Needs the built client.
 import { env } from "cloudflare:test";
+import { eventPath } from "../../shared/event-page";
+import { MAX_PAGE_TITLE_CHARS } from "../../shared/limits";
 import { parisToday } from "../../worker/lib/paris-time";
 import { describe, expect, it } from "vitest";
 import { adminHeaders, call, insertEvent } from "./helpers";
@@ -165,6 +167,16 @@ describe("the calendars of an event whose status changes", () => {
 });
 
 describe("the sitemap", () => {
+  it("keeps its title within 70 characters, cutting a long name at a word, never the DJ's", async () => {
+    const name = "Grande soirée de clôture du festival des musiques électroniques de la Côte Vermeille";
+    await insertEvent({ id: 4_100_000_000_002, ...summerNight, name });
+    const html = await (await call(eventPath({ id: 4_100_000_000_002, name }))).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+    expect(title).toBe("Grande soirée de clôture du festival des musiques… – DJ Max Ribera");
+    expect(title.length).toBeLessThanOrEqual(MAX_PAGE_TITLE_CHARS);
+    expect(meta(html, "og:title")).toBe(title);
+  });
+
   it("dates each event's page by its last change", async () => {
     const created = await call("/api/events", { method: "POST", body: summerNight, headers: await adminHeaders() });
     const { id } = (await created.json()) as { id: number };
