@@ -8,7 +8,10 @@ const HELPER_FILE = fileURLToPath(new URL("./browser/preload-helper.js", import.
 const VITE_HELPER_ID = "\0vite/preload-helper.js";
 const DECLARATION = "export const __vitePreload = ";
 const TYPE_COMMENT = /^ *\/\*\*.*\*\/\n/gm;
-const HOLDER = "__preload";
+/** The global that holds the boot's copy of the helper, for the other chunks (build/self-contained-boot.ts). */
+export const HOLDER = "__preload";
+/** A chunk's loader as Vite writes it for the helper, minified: `()=>import(`./Home-abc.js`)`, the whole argument (not one followed by `.then(…)`). */
+const CHUNK_LOADER = /\(\)=>import\((["'`])([^"'`]+\.js)\1\)(?=[,)])/g;
 
 /**
  * The helper, shared by boot.ts and the app, in a chunk of its own (which the page announces): in
@@ -47,5 +50,25 @@ export const smallPreloadHelper: Plugin = {
     if (id !== VITE_HELPER_ID) return null;
     this.addWatchFile(HELPER_FILE);
     return readFile(HELPER_FILE, "utf8");
+  },
+  // A chunk's loader, `() => import("./Home-….js")`, is written as a list for the helper. A chunk of
+  // components (a page, a dialog: a capitalised name) that no other chunk imports by name gets a
+  // second loader, for the same chunk under another address (`?again`), which the helper calls when
+  // the first fails or stalls: the browser keeps the first import's failure (or its stalled request)
+  // for that address. A chunk others import (the app's) would run twice under two addresses, two
+  // Reacts: it is asked again at its own, as the chunks of data are. Written here, after Vite has
+  // wrapped each import(), since the helper cannot hold an import() of its own.
+  generateBundle: {
+    order: "post",
+    handler(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const shared = new Set(chunks.flatMap((chunk) => chunk.imports.map((file) => file.slice(file.lastIndexOf("/") + 1))));
+      for (const chunk of chunks) {
+        chunk.code = chunk.code.replace(CHUNK_LOADER, (loader, quote: string, path: string) => {
+          const name = path.slice(path.lastIndexOf("/") + 1);
+          return /^[A-Z]/.test(name) && !shared.has(name) ? `[${loader},()=>import(${quote}${path}?again${quote})]` : `[${loader}]`;
+        });
+      }
+    },
   },
 };

@@ -163,6 +163,12 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
         if (app) element.setInnerContent(wellFormed(app), { html: true });
       },
     })
+    // The outline of a page the browser renders (web/index.html): a page rendered here has its content.
+    .on("div#page-skeleton", {
+      element: (element) => {
+        if (app) element.remove();
+      },
+    })
     .on("body", {
       element: (element) => {
         // Before the app's module script runs (modules run once the document is parsed).

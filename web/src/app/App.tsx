@@ -39,11 +39,6 @@ export const loadPageCode = async (name: PageName) => {
   await PAGE_CODE[name]();
 };
 
-/** Shown while a lazy page loads on a first visit: the page's background, nothing else. */
-function PageFallback() {
-  return <div className="min-h-[100svh] bg-night-950" aria-busy="true" />;
-}
-
 /** Scroll positions of the pages visited in this tab, by history entry. */
 const positions = new Map<string, number>();
 // A first load has the key "default" on every page: keep those apart by path.
@@ -106,7 +101,8 @@ export function AppRoutes() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<PageFallback />}>
+      {/* Nothing while a page's code comes: the page's outline shows meanwhile (#page-skeleton, styles.css). */}
+      <Suspense>
         <Page />
         {/* Inside the page's boundary: marked once the page itself is taken over, not only the app around it. */}
         <ReadyMark />

@@ -6,12 +6,13 @@
 // - the app (main.tsx: React, then hydration of the Worker's HTML);
 // - the two web fonts: until they arrive the text uses stand-ins with the same metrics
 //   (fonts.css), so the swap moves nothing. Without JavaScript, the stand-ins stay.
-// A tap on a button meanwhile is not lost (earlyTaps.ts).
+// A tap on a button meanwhile is not lost (earlyTaps.ts); a script that cannot come is said (loadFailure.ts).
 // /login and /admin come empty (rendered in the browser): everything is asked for at once.
 import unboundedUrl from "@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { replayEarlyTaps } from "./earlyTaps";
 import { FONT_CHARACTERS, INTER_WEIGHTS, UNBOUNDED_WEIGHTS } from "./fontSubset";
+import { sayWhenLoadingFails } from "./loadFailure";
 import "./styles.css";
 
 /** Fetches both fonts (cut down to what the site uses at build time, ./fontSubset.ts), then puts them in use together: one relayout of the page, not two. */
@@ -69,6 +70,7 @@ function layOutWholePageIfPlacedByBrowser() {
   }
 }
 
+sayWhenLoadingFails();
 if (document.getElementById("root")?.firstElementChild) {
   layOutWholePageIfPlacedByBrowser();
   replayEarlyTaps();

@@ -32,6 +32,11 @@ async function appProps(): Promise<AppProps> {
 }
 
 async function start() {
+  const root = document.getElementById("root")!;
+  // Once: this module runs twice when it is asked again after a slow first try that comes in the
+  // end (build/browser/preload-helper.js).
+  if (root.dataset.started !== undefined) return;
+  root.dataset.started = "";
   // The page's own code before hydrating it, so that React finds everything it rendered: asked
   // for at once, alongside the data.
   const page = resolvePage(window.location.pathname).name;
@@ -39,7 +44,6 @@ async function start() {
   const props = await appProps();
   await pageCode;
 
-  const root = document.getElementById("root")!;
   const app = (
     <StrictMode>
       <App {...props} />
