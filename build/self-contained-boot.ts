@@ -23,7 +23,7 @@ export const selfContainedBoot: Plugin = {
     async handler(_, bundle) {
       const boot = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.moduleIds.some((id) => BOOT_ENTRY.test(id)));
       const helper = Object.values(bundle).find((file) => file.type === "chunk" && file.name === PRELOAD_CHUNK.name);
-      if (boot?.type !== "chunk" || !helper) return this.error("self-contained-boot: no boot.ts entry or no preload chunk in the build");
+      if (boot?.type !== "chunk" || helper?.type !== "chunk") return this.error("self-contained-boot: no boot.ts entry or no preload chunk in the build");
       const helperCode = await preloadHelperExpression();
       const dir = boot.fileName.slice(0, boot.fileName.lastIndexOf("/") + 1);
       const helperFile = helper.fileName.slice(dir.length);

@@ -30,7 +30,7 @@ const loadRules = () =>
     "shared/transfer.ts",
     "worker/transfer/tables.ts",
     "worker/images/keys.ts",
-    "worker/images/sniff.ts",
+    "shared/image-format.ts",
     "shared/collections.ts",
     "shared/limits.ts",
     "shared/messages.ts",

@@ -33,8 +33,7 @@ export const __vitePreload = (() => {
   };
   /** @type {(load: (() => Promise<unknown>) | (() => Promise<unknown>)[], deps?: string[]) => Promise<unknown>} */
   return (load, deps) => {
-    /** @type {(() => Promise<unknown>)[]} */
-    const loaders = [].concat(load);
+    const loaders = /** @type {(() => Promise<unknown>)[]} */ ([]).concat(load);
     const sheets = [];
     for (const dep of deps ?? []) {
       const href = "/" + dep;
