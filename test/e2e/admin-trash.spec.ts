@@ -69,6 +69,22 @@ test("a delete then « Annuler » brings the photo back in its place", async ({ 
   }
   await shoot(page, "undo-toast");
 
+  // A form opened meanwhile is above the toast: no field hides behind it.
+  await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Ajouter une photo" });
+  await expect(form).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"], [data-testid="undo-toast"]')?.getAttribute("role"),
+    {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    },
+  );
+  expect(topmost).toBe("dialog");
+  await form.getByRole("button", { name: "Annuler" }).click();
+  await expect(form).toBeHidden();
+
   await toast.getByRole("button", { name: "Annuler" }).click();
   await expect(toast).toContainText("Élément restauré");
   await expect.poll(() => gridOrder(page, titles)).toEqual(shown);
@@ -137,6 +153,27 @@ test("a photo dragged to the first place is first on the home page of a second t
   const stored = ((await (await page.request.get("/api/photos")).json()) as Photo[]).map((photo) => photo.title);
   expect(stored.indexOf(last)).toBeLessThan(stored.indexOf(first));
   await visitor.close();
+});
+
+// The other way: the handle's element moves down the page under the pointer as the list reorders,
+// which drops its pointer capture; the window follows the drag, and the release saves it.
+test("a photo dragged to a later place is saved there", { tag: "@layout" }, async ({ adminPage: page }) => {
+  const tag = tagOf();
+  const titles = ["A", "B", "C"].map((letter) => `Descendre ${tag} ${letter}`);
+  await createPhotos(page, titles);
+  const [first, second, last] = [...titles].reverse();
+  await openPhotos(page);
+  await expect.poll(() => gridOrder(page, titles)).toEqual([first, second, last]);
+  // To a later place: the next one on a phone (its second column: the third is below the screen), the last on a desktop.
+  const target = isMobile(page) ? second : last;
+  const expected = isMobile(page) ? [second, first, last] : [second, last, first];
+  await drag(page, `Déplacer « ${first} » (glisser)`, target);
+  await expect.poll(() => gridOrder(page, titles)).toEqual(expected);
+  const stored = async () =>
+    ((await (await page.request.get("/api/photos")).json()) as Photo[]).map((photo) => photo.title).filter((title) => titles.includes(title));
+  await expect.poll(stored).toEqual(expected);
+  // Nothing stays lifted: the handle no longer looks dragged.
+  await expect(page.getByTestId("admin-item").filter({ hasText: first })).not.toHaveClass(/scale-\[1\.03\]/);
 });
 
 test("« Monter » and « Descendre » move a venue one place, and keep the focus", async ({ adminPage: page }) => {

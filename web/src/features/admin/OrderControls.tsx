@@ -11,12 +11,8 @@ const roundButton = "grid size-11 shrink-0 place-items-center rounded-full borde
 interface DragHandleProps {
   title: string;
   className?: string;
-  handlers: {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-    onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-    onPointerUp: (event: PointerEvent<HTMLElement>) => void;
-    onPointerCancel: () => void;
-  };
+  /** Starts a drag, which the window then follows (useHandOrder.ts). */
+  handlers: { onPointerDown: (event: PointerEvent<HTMLElement>) => void };
 }
 
 /** Dragged, not pressed: for keyboards and screen readers, Monter and Descendre do the same; so it is out of the tab order. */

@@ -21,7 +21,7 @@ export function UndoToast({ message, onUndo, onExpire }: UndoToastProps) {
   }, [onExpire]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-[80] flex justify-center px-4 sm:bottom-8">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-[60] flex justify-center px-4 sm:bottom-8">
       <div
         role="status"
         data-testid="undo-toast"

@@ -74,15 +74,14 @@ export function useHandOrder(ids: readonly number[], titleOf: (id: number) => st
     moveTo(id, before);
   };
 
-  const handleProps = (id: number) => ({
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.button !== 0) return;
-      event.preventDefault();
-      event.currentTarget.setPointerCapture(event.pointerId);
-      setDrag({ id, pointerId: event.pointerId, order: [...ids] });
-    },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      if (!drag || drag.pointerId !== event.pointerId) return;
+  // While dragging, the pointer is followed on the window, not on the handle: the handle moves in
+  // the page as the list takes its new order, and a browser then drops its pointer capture
+  // (lostpointercapture), so that the moves and the release land on whatever is under the pointer.
+  useEffect(() => {
+    if (!drag) return;
+    const ours = (event: globalThis.PointerEvent) => event.pointerId === drag.pointerId;
+    const follow = (event: globalThis.PointerEvent) => {
+      if (!ours(event)) return;
       if (event.clientY < EDGE_PX) window.scrollBy(0, -SCROLL_STEP_PX);
       else if (event.clientY > window.innerHeight - EDGE_PX) window.scrollBy(0, SCROLL_STEP_PX);
       const over = itemIdAt(event.clientX, event.clientY);
@@ -99,13 +98,32 @@ export function useHandOrder(ids: readonly number[], titleOf: (id: number) => st
           before,
         ).map((one) => one.id),
       });
-    },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      if (!drag || drag.pointerId !== event.pointerId) return;
+    };
+    const drop = (event: globalThis.PointerEvent) => {
+      if (!ours(event)) return;
       setDrag(null);
       if (order.join() !== ids.join()) moveTo(drag.id, order[order.indexOf(drag.id) + 1] ?? null);
+    };
+    const cancel = (event: globalThis.PointerEvent) => ours(event) && setDrag(null);
+    window.addEventListener("pointermove", follow);
+    window.addEventListener("pointerup", drop);
+    window.addEventListener("pointercancel", cancel);
+    return () => {
+      window.removeEventListener("pointermove", follow);
+      window.removeEventListener("pointerup", drop);
+      window.removeEventListener("pointercancel", cancel);
+    };
+  });
+
+  /** The handle starts a drag; the window follows it (above). */
+  const handleProps = (id: number) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      // A mouse released outside the window still ends the drag.
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDrag({ id, pointerId: event.pointerId, order: [...ids] });
     },
-    onPointerCancel: () => setDrag(null),
   });
 
   return { order, dragging: drag?.id ?? null, handleProps, step, announcement };
