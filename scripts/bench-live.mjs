@@ -68,8 +68,9 @@ async function adminCookie() {
   const answer = await res.json();
   if (!res.ok) fail(`Cannot sign in as ${EMAIL}: ${res.status} ${answer.error} (${answer.message}). Set BENCH_EMAIL and BENCH_PASSWORD.`);
   if (answer.user?.role !== "admin") fail(`${EMAIL} is not an admin: add it to ADMIN_EMAILS, or use an admin's BENCH_EMAIL/BENCH_PASSWORD.`);
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith("__Host-session="));
-  if (!cookie) fail("The sign-in answer set no __Host-session cookie.");
+  // `session` on plain-http loopback, `__Host-session` on the deployed site (worker/lib/cookies.ts).
+  const cookie = res.headers.getSetCookie().find((line) => /^(__Host-)?session=/.test(line));
+  if (!cookie) fail("The sign-in answer set no session cookie.");
   return cookie.split(";")[0];
 }
 

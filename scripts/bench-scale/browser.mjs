@@ -26,8 +26,9 @@ export async function phonePage(browser, origin, { cookie, probe } = {}) {
   const context = await browser.newContext(PHONE);
   if (cookie) {
     const [name, ...value] = cookie.split("=");
-    // A __Host- cookie is Secure: Chromium keeps one for http://127.0.0.1, a secure context.
-    await context.addCookies([{ name, value: value.join("="), domain: new URL(origin).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
+    // As the site set it: a __Host- cookie is Secure, a bare one (plain-http loopback, worker/lib/cookies.ts) is not.
+    const secure = name.startsWith("__Host-");
+    await context.addCookies([{ name, value: value.join("="), domain: new URL(origin).hostname, path: "/", secure, httpOnly: true, sameSite: "Lax" }]);
   }
   if (probe) await context.addInitScript(probe);
   const page = await context.newPage();

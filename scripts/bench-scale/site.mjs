@@ -161,7 +161,8 @@ export function api(site, method, pathname, body) {
 export async function signUpAdmin(site) {
   const res = await api(site, "POST", "/api/auth/signup", { email: "bench-scale@example.fr", password: "bench-scale-password" });
   const answer = await res.json().catch(() => ({}));
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith("__Host-session="));
+  // `session` on plain-http loopback, `__Host-session` elsewhere (worker/lib/cookies.ts).
+  const cookie = res.headers.getSetCookie().find((line) => /^(__Host-)?session=/.test(line));
   if (!res.ok || !cookie) throw new CannotMeasure(`could not sign up the administrator (HTTP ${res.status} ${answer.error ?? ""})`);
   if (answer.user?.role !== "admin") throw new CannotMeasure("the bench's account is not admin (ADMIN_EMAILS set in wrangler.toml?)");
   site.cookie = cookie.split(";")[0];

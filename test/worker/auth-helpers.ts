@@ -39,9 +39,10 @@ export function cookieOf(res: Response, name: string): string {
   return cookie.split(";")[0];
 }
 
-export const sessionOf = (res: Response) => cookieOf(res, "__Host-session");
+// The tests' origin is http://localhost, where the cookies go by their bare names (worker/lib/cookies.ts).
+export const sessionOf = (res: Response) => cookieOf(res, "session");
 /** The device cookie: the browser that signed in is a trusted device of that email. */
-export const deviceOf = (res: Response) => cookieOf(res, "__Host-device");
+export const deviceOf = (res: Response) => cookieOf(res, "device");
 
 export const me = async (cookie?: string) => (await (await call("/api/auth/me", { headers: cookie ? { cookie } : {} })).json()) as UserAnswer;
 

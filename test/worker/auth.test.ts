@@ -1,9 +1,10 @@
 // Accounts and sessions in workerd: sign-up, sign-in, logout, roles and tokens (the throttles: throttle.test.ts).
 import { createExecutionContext, env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS } from "../../worker/accounts/password";
 import app from "../../worker/index";
-import { deviceOf, expectError, login, me, PASSWORD, sessionOf, signup } from "./auth-helpers";
+import { expectError, login, me, PASSWORD, sessionOf, signup } from "./auth-helpers";
 import { call, mintToken, ORIGIN, sessionCookie, sessionKeyOf } from "./helpers";
 
 const newEvent = {
@@ -17,6 +18,19 @@ const newEvent = {
 
 const createEvent = (cookie: string) => call("/api/events", { method: "POST", body: newEvent, headers: { cookie } });
 
+/** The deployed site: https, where the cookies are `__Host-` and Secure (worker/lib/cookies.ts). */
+const DEPLOYED = "https://djmaxribera.fr";
+
+/** A sign-up from the deployed site's own page. */
+const signupAt = (origin: string, email: string) =>
+  exports.default.fetch(
+    new Request(`${origin}/api/auth/signup`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }),
+  );
+
 describe("sign-up", () => {
   it("creates the account, answers { user } and sets the session cookie", async () => {
     const res = await signup("dj@example.fr");
@@ -25,8 +39,8 @@ describe("sign-up", () => {
     expect(await me(sessionOf(res))).toEqual({ user: { email: "dj@example.fr", role: "admin" } });
   });
 
-  it("sets an HttpOnly, Secure, SameSite=Lax, host-only cookie on Path=/", async () => {
-    const [cookie] = (await signup("dj@example.fr")).headers.getSetCookie();
+  it("sets an HttpOnly, Secure, SameSite=Lax, host-only __Host- cookie on Path=/, on the deployed site", async () => {
+    const [cookie] = (await signupAt(DEPLOYED, "dj@example.fr")).headers.getSetCookie();
     const attributes = cookie.split(";").map((part) => part.trim().toLowerCase());
     expect(cookie).toMatch(/^__Host-session=[\w-]+\.[\w-]+\.[\w-]+;/);
     expect(attributes).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=lax", "path=/", "max-age=604800"]));
@@ -46,17 +60,28 @@ describe("sign-up", () => {
     expect(payload.exp - payload.iat).toBe(604800);
   });
 
-  it("makes the browser a trusted device of the email: a signed, HttpOnly, Secure, SameSite=Strict, host-only cookie for a year", async () => {
+  it("on http://localhost, names its cookies without __Host- and without Secure, which WebKit refuses from http:, and they sign in", async () => {
     const res = await signup("dj@example.fr");
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(expect.arrayContaining(["session", "device"]));
+    for (const cookie of cookies) expect(cookie.toLowerCase()).not.toMatch(/;\s*secure/);
+    expect(await me(sessionOf(res))).toEqual({ user: { email: "dj@example.fr", role: "admin" } });
+    // A __Host- cookie sent to http://localhost is not this site's session there.
+    expect(await me(`__Host-${sessionOf(res)}`)).toEqual({ user: null });
+  });
+
+  it("makes the browser a trusted device of the email: a signed, HttpOnly, Secure, SameSite=Strict, host-only cookie for a year", async () => {
+    const res = await signupAt(DEPLOYED, "dj@example.fr");
     const cookie = res.headers.getSetCookie().find((line) => line.startsWith("__Host-device="))!;
     const attributes = cookie.split(";").map((part) => part.trim().toLowerCase());
     expect(cookie).toMatch(/^__Host-device=[\w-]+\.[\w-]+\.[\w-]+;/);
     expect(attributes).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=strict", "path=/", "max-age=31536000"]));
     expect(attributes.some((part) => part.startsWith("domain="))).toBe(false);
-    const payload = JSON.parse(atob(deviceOf(res).split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    const token = cookie.split(";")[0].split("=")[1];
+    const payload = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
     expect(payload).toMatchObject({ email: "dj@example.fr", aud: "device", jti: expect.any(String) });
     // A device cookie is no session.
-    expect(await me(`__Host-session=${deviceOf(res).split("=")[1]}`)).toEqual({ user: null });
+    expect(await me(`session=${token}`)).toEqual({ user: null });
   });
 
   it("trims and lower-cases the email, and refuses it again in any case", async () => {
@@ -146,9 +171,10 @@ describe("logout", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: null });
     const cleared = res.headers.getSetCookie()[0].toLowerCase();
-    expect(cleared).toMatch(/^__host-session=;/);
+    // The cookie as it was set: on http://localhost, its bare name without Secure (worker/lib/cookies.ts).
+    expect(cleared).toMatch(/^session=;/);
     expect(cleared).toContain("max-age=0");
-    expect(cleared).toContain("secure");
+    expect(cleared).not.toContain("secure");
     expect(cleared).toContain("path=/");
 
     // A copy of the old token is worthless now.
@@ -168,7 +194,7 @@ describe("logout", () => {
     const res = await call("/api/auth/logout", { method: "POST", headers: { cookie: session } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: null });
-    expect(res.headers.getSetCookie()[0].toLowerCase()).toMatch(/^__host-session=;.*max-age=0/);
+    expect(res.headers.getSetCookie()[0].toLowerCase()).toMatch(/^session=;.*max-age=0/);
   });
 });
 

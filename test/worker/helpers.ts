@@ -55,7 +55,8 @@ export async function mintToken({
     .sign(new TextEncoder().encode(secret));
 }
 
-export const sessionCookie = (token: string) => `__Host-session=${token}`;
+/** The session cookie as a browser sends it to the tests' origin, http://localhost (worker/lib/cookies.ts). */
+export const sessionCookie = (token: string) => `session=${token}`;
 
 export async function adminHeaders(options?: TokenOptions): Promise<Record<string, string>> {
   return { cookie: sessionCookie(await mintToken(options)) };

@@ -3,15 +3,14 @@
 // alone, so the failures of strangers, which make every other browser wait, never lock the owner
 // out (docs/product.md §5, §14).
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { jwtVerify, SignJWT } from "jose";
 import { DEVICE_TRUST_SECONDS } from "../../shared/limits";
 import type { AppEnv } from "../env";
+import { readCookie, writeCookie } from "../lib/cookies";
 import { secretKey } from "./session";
 
-/** `__Host-`: Secure, Path=/ and no Domain; HttpOnly, and sent by the site's own pages only. */
-export const DEVICE_COOKIE = "__Host-device";
-const COOKIE_OPTIONS = { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: DEVICE_TRUST_SECONDS } as const;
+/** `__Host-device` (../lib/cookies.ts): HttpOnly, and sent by the site's own pages only. */
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: "Strict", maxAge: DEVICE_TRUST_SECONDS } as const;
 /** Signed with the sessions' secret: the audience keeps a device token from passing for a session's, and back. */
 const AUDIENCE = "device";
 
@@ -24,12 +23,12 @@ export async function trustDevice(c: Context<AppEnv>, email: string) {
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_TRUST_SECONDS}s`)
     .sign(secretKey(c.env));
-  setCookie(c, DEVICE_COOKIE, token, COOKIE_OPTIONS);
+  writeCookie(c, "device", token, COOKIE_OPTIONS);
 }
 
 /** The id of this browser when its device cookie is valid and names this email; null otherwise. */
 export async function trustedDevice(c: Context<AppEnv>, email: string): Promise<string | null> {
-  const token = getCookie(c, DEVICE_COOKIE);
+  const token = readCookie(c, "device");
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], audience: AUDIENCE, requiredClaims: ["jti", "exp"] });

@@ -1,19 +1,18 @@
 // The session: an HS256 JWT in an HttpOnly cookie, checked against the users table on every
 // request, and the middleware that guards writes (docs/product.md §14).
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
 import { API_MESSAGES } from "../../shared/messages";
 import type { AppEnv, Session } from "../env";
+import { clearCookie, readCookie, writeCookie } from "../lib/cookies";
 import { ApiError } from "../lib/errors";
 import { findUserById, roleOf, type UserRow } from "./users";
 
-/** `__Host-`: Secure, Path=/ and no Domain, enforced by the browser (Chromium accepts it on http://localhost too). */
-export const SESSION_COOKIE = "__Host-session";
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
-const COOKIE_OPTIONS = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
+/** `__Host-session` (../lib/cookies.ts): HttpOnly, sent along from another site's links (Lax). */
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: "Lax" } as const;
 
 export const secretKey = (env: Env) => new TextEncoder().encode(env.JWT_SECRET);
 
@@ -26,11 +25,11 @@ export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<S
     .setIssuedAt()
     .setExpirationTime(`${SESSION_SECONDS}s`)
     .sign(secretKey(c.env));
-  setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_SECONDS });
+  writeCookie(c, "session", token, { ...COOKIE_OPTIONS, maxAge: SESSION_SECONDS });
   return session;
 }
 
-export const endSession = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, COOKIE_OPTIONS);
+export const endSession = (c: Context<AppEnv>) => clearCookie(c, "session", COOKIE_OPTIONS);
 
 /** The account a valid token names: null for a bad signature, `alg: none`, an expired or malformed token. */
 async function verifiedClaims(token: string, env: Env) {
@@ -52,7 +51,7 @@ async function verifiedClaims(token: string, env: Env) {
  * loses write access at once.
  */
 export async function readSession(c: Context<AppEnv>): Promise<Session | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = readCookie(c, "session");
   if (!token) return null;
   const claims = await verifiedClaims(token, c.env);
   if (!claims) return null;

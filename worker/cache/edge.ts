@@ -8,7 +8,6 @@
 // - the isolate keeps in memory the copies it made or served last (recent-copies.ts), under the same keys.
 // Every answer says what happened in Server-Timing: cache hit, miss, stale or bypass, time in D1.
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { setMetric, wrapTime } from "hono/timing";
 import { COLLECTION_NAMES } from "../../shared/collections";
@@ -16,9 +15,9 @@ import { MIN_VERSION_PARAM } from "../../shared/live";
 import { PAGE_NAMES, PAGES } from "../../shared/pages";
 import { resolvePage } from "../../shared/resolve-page";
 import { VIEWS_PATH } from "../../shared/views";
-import { SESSION_COOKIE } from "../accounts/session";
 import { readContentVersion } from "../content/version";
 import type { AppEnv } from "../env";
+import { readCookie } from "../lib/cookies";
 import { parisToday } from "../lib/paris-time";
 import { recall, remember } from "./recent-copies";
 
@@ -121,7 +120,7 @@ const degraded = (c: Context<AppEnv>) => c.res.status >= 500 || c.get("fromDefau
 
 export const edgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   // HEAD is answered as GET without its body (Hono): it reads and fills the same copies.
-  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || getCookie(c, SESSION_COOKIE) !== undefined) {
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || readCookie(c, "session") !== undefined) {
     setMetric(c, "cache", "bypass");
     return next();
   }

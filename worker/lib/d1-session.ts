@@ -3,12 +3,10 @@
 // from the primary, then from any copy at least as recent as his last answer (its bookmark, kept in
 // a cookie), so he always reads his own writes. Without replication turned on, every session is
 // the primary: the same code runs either way.
-import { getCookie, setCookie } from "hono/cookie";
 import type { Context } from "hono";
-import { SESSION_COOKIE } from "../accounts/session";
+import { cookieName, readCookie, writeCookie } from "./cookies";
 
-/** `__Host-`: Secure, Path=/, no Domain. Read by the Worker only. */
-export const BOOKMARK_COOKIE = "__Host-d1-bookmark";
+/** `__Host-d1-bookmark` (./cookies.ts). Read by the Worker only. */
 /** A bookmark only matters for the next few reads; a day covers a long admin session. */
 const BOOKMARK_SECONDS = 24 * 60 * 60;
 
@@ -40,9 +38,9 @@ class SessionDatabase implements D1Database {
 
 /** Where a request's reads start: the visitor's nearest copy, or for a signed-in person his own writes. */
 function startOf(c: Context) {
-  const bookmark = getCookie(c, BOOKMARK_COOKIE);
+  const bookmark = readCookie(c, "d1-bookmark");
   if (bookmark) return bookmark;
-  return getCookie(c, SESSION_COOKIE) === undefined ? "first-unconstrained" : "first-primary";
+  return readCookie(c, "session") === undefined ? "first-unconstrained" : "first-primary";
 }
 
 /** Runs the request with `env.DB` in a D1 session, and gives a signed-in person the bookmark of his answer. */
@@ -51,12 +49,13 @@ export async function inD1Session(c: Context, next: () => Promise<void>): Promis
   c.env = { ...c.env, DB: database };
   await next();
   const bookmark = database.bookmark();
-  const signedIn = getCookie(c, SESSION_COOKIE) !== undefined || c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  const session = cookieName(c, "session");
+  const signedIn = readCookie(c, "session") !== undefined || c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${session}=`));
   if (bookmark && signedIn && c.res.status !== 101) {
     // Rebuilt: an answer of fetch() (a static file) has headers that cannot change.
     const response = c.res;
     c.res = undefined;
     c.res = new Response(response.body, response);
-    setCookie(c, BOOKMARK_COOKIE, bookmark, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: BOOKMARK_SECONDS });
+    writeCookie(c, "d1-bookmark", bookmark, { httpOnly: true, sameSite: "Lax", maxAge: BOOKMARK_SECONDS });
   }
 }

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { API_MESSAGES, REQUEST_MESSAGES } from "../../shared/messages";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
+import { isPlainLoopback } from "./loopback";
 
 /**
  * Nothing but our own scripts, styles and fonts; images also from https hosts and inline (data:,
@@ -51,9 +52,6 @@ export const SHAREABLE_RESOURCE_POLICY = "cross-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The machine's own names, served over plain http by `npm start`. */
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
  * Every request that reaches the Worker over plain http, but on the machine itself, is sent to the
  * same address in https: 301 for a read, 308 for anything else (which keeps its method and body).
@@ -61,7 +59,7 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
  */
 export const httpsOnly = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  if (url.protocol !== "http:" || LOOPBACK.has(url.hostname)) return next();
+  if (url.protocol !== "http:" || isPlainLoopback(c.req.url)) return next();
   url.protocol = "https:";
   return c.redirect(url.href, SAFE_METHODS.has(c.req.method) ? 301 : 308);
 });
