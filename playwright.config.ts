@@ -32,9 +32,18 @@ const NO_PAGE_SPECS = /(robustness|site-cli)\.spec\.ts$/;
 // links, grids, overflow, widths, finger-sized targets) or its input (a finger or a mouse). The
 // others would check the same code twice.
 const LAYOUT = /@layout/;
+// The checks in WebKit and Firefox (test/e2e/engines/): each at both sizes, on both servers.
+const ENGINE_SPECS = /engines\/.*\.spec\.ts$/;
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const ACCOUNTS_URL = `http://localhost:${ACCOUNTS_PORT}`;
+const ENGINE_PROJECTS = (["webkit", "firefox"] as const).flatMap((engineName) =>
+  Object.entries({ mobile: MOBILE, desktop: DESKTOP }).map(([size, { viewport }]) => ({
+    name: `${engineName}-${size}`,
+    testMatch: ENGINE_SPECS,
+    use: { engineName, size: viewport, baseURL: ACCOUNTS_URL, publicURL: `http://localhost:${PORT}` },
+  })),
+);
 const hasChromium = existsSync(CHROMIUM_PATH);
 // Without Chromium, outside CI, every test is skipped (see test/e2e/support.ts): no server needed.
 const needServer = hasChromium || process.env.CI === "true";
@@ -93,16 +102,17 @@ export default defineConfig({
   },
   projects: [
     { name: "no-page", testMatch: NO_PAGE_SPECS },
-    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC], use: MOBILE },
-    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC], grep: LAYOUT, use: DESKTOP },
-    { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
-    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, grep: LAYOUT, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
+    ...ENGINE_PROJECTS,
+    { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC, ENGINE_SPECS], use: MOBILE },
+    { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC, ENGINE_SPECS], grep: LAYOUT, use: DESKTOP },
+    { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, testIgnore: ENGINE_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
+    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, testIgnore: ENGINE_SPECS, grep: LAYOUT, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
     { name: "mobile-profile", testMatch: PROFILE_SPEC, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
     { name: "desktop-profile", testMatch: PROFILE_SPEC, grep: LAYOUT, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
     {
       name: "mobile-local-state",
       testMatch: LOCAL_STATE_SPEC,
-      dependencies: ["mobile-accounts", "desktop-accounts", "desktop-profile"],
+      dependencies: ["mobile-accounts", "desktop-accounts", "desktop-profile", ...ENGINE_PROJECTS.map((project) => project.name)],
       use: { baseURL: ACCOUNTS_URL, ...MOBILE },
     },
   ],
