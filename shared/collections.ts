@@ -62,21 +62,15 @@ export const defineCollection = <const N extends string, const F extends Fields>
 const events = defineCollection({
   name: "events",
   fields: {
-    name: textField("Nom", MAX_TITLE_CHARS, { placeholder: "Sunset House Session" }),
+    name: textField("Nom", MAX_TITLE_CHARS),
     date: dateField("Date"),
     status: choiceField("Statut", EVENT_STATUSES, DEFAULT_EVENT_STATUS),
-    previousDate: dateField("Date initiale", {
-      shownWhen: { field: "status", equals: RESCHEDULED },
-      hint: "La date annoncée avant le changement ; « Date » est la nouvelle.",
-    }),
-    time: textField("Horaires", MAX_TIME_CHARS, { placeholder: "20:00 - 02:00" }),
-    venue: textField("Lieu", MAX_PLACE_CHARS, { placeholder: "Lieu, adresse, ville", suggestPlaces: true }),
+    previousDate: dateField("Date initiale", { shownWhen: { field: "status", equals: RESCHEDULED } }),
+    time: textField("Horaires", MAX_TIME_CHARS),
+    venue: textField("Lieu", MAX_PLACE_CHARS, { suggestPlaces: true }),
     image: imageField(),
     description: longTextField("Description"),
-    ticketLink: linkField("Lien billetterie", {
-      placeholder: "https://…",
-      hint: "Facultatif : le bouton « Billetterie » apparaît sur la carte de l’événement.",
-    }),
+    ticketLink: linkField("Lien billetterie"),
   },
   orderBy: ["date", "id"],
   titleField: "name",
@@ -95,7 +89,7 @@ const events = defineCollection({
 const photos = defineCollection({
   name: "photos",
   fields: {
-    title: textField("Titre", MAX_TITLE_CHARS, { placeholder: "Coucher de soleil aux platines" }),
+    title: textField("Titre", MAX_TITLE_CHARS),
     image: imageField(),
     description: longTextField("Description"),
   },
@@ -115,8 +109,8 @@ const photos = defineCollection({
 const venues = defineCollection({
   name: "venues",
   fields: {
-    name: textField("Nom", MAX_TITLE_CHARS, { placeholder: "Les Voiles Pourpres" }),
-    location: textField("Localisation", MAX_PLACE_CHARS, { placeholder: "Canet-en-Roussillon" }),
+    name: textField("Nom", MAX_TITLE_CHARS),
+    location: textField("Localisation", MAX_PLACE_CHARS),
     image: imageField(),
     description: longTextField("Description"),
   },

@@ -8,14 +8,16 @@ import { FIELD_MESSAGES } from "../../../../shared/messages";
 import { itemSchema } from "../../../../shared/validation";
 import type { ItemFields } from "./writes";
 import { errorMessage } from "../../lib/errorMessage";
+import { COLLECTION_FIELD_HELP, type FieldHelp } from "./fieldHelp";
 
 /** A field of the form: its description and its name. */
 export type FormField = Field & { name: string; required: boolean; maxLength: number | undefined };
 
-/** The form's fields for these described fields, in order. */
-export function toFormFields(fields: Fields): FormField[] {
+/** The form's fields for these described fields, in order, with what the form writes in and under them. */
+export function toFormFields(fields: Fields, help: Readonly<Record<string, FieldHelp | undefined>> = {}): FormField[] {
   return Object.entries(fields).map(([field, description]) => ({
     ...description,
+    ...help[field],
     name: field,
     required: isRequired(description),
     maxLength: "max" in description ? description.max : description.kind === "link" ? MAX_URL_CHARS : undefined,
@@ -23,7 +25,7 @@ export function toFormFields(fields: Fields): FormField[] {
 }
 
 /** The fields of the collection's form, in order. */
-export const formFields = (name: CollectionName): FormField[] => toFormFields(COLLECTIONS[name].fields);
+export const formFields = (name: CollectionName): FormField[] => toFormFields(COLLECTIONS[name].fields, COLLECTION_FIELD_HELP[name]);
 
 /** Above a form that cannot be sent yet. */
 export const FORM_INVALID = "Certains champs sont à compléter ou à corriger.";
