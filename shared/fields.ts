@@ -63,6 +63,11 @@ export interface PhoneField extends FieldBase {
   kind: "phone";
 }
 
+/** A SIRET number, required, stored as "123 456 789 00012" (shared/siret.ts). */
+export interface SiretField extends FieldBase {
+  kind: "siret";
+}
+
 /** One value out of a fixed few, each with its French label; `initial` when none is sent. */
 export interface ChoiceField<V extends string = string> extends FieldBase {
   kind: "choice";
@@ -71,7 +76,7 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
   initial: V;
 }
 
-export type Field = TextField | LongTextField | DateField | ImageField | LinkField | EmailField | PhoneField | ChoiceField;
+export type Field = TextField | LongTextField | DateField | ImageField | LinkField | EmailField | PhoneField | SiretField | ChoiceField;
 export type Fields = Readonly<Record<string, Field>>;
 
 type OwnValue<F extends Field> = F extends LinkField ? string | null : F extends ChoiceField<infer V> ? V : string;
@@ -114,6 +119,8 @@ export const linkField = (label: string, options: Omit<LinkField, "kind" | "labe
 export const emailField = (label: string, options: Omit<EmailField, "kind" | "label"> = {}): EmailField => ({ kind: "email", label, ...options });
 
 export const phoneField = (label: string, options: Omit<PhoneField, "kind" | "label"> = {}): PhoneField => ({ kind: "phone", label, ...options });
+
+export const siretField = (label: string, options: Omit<SiretField, "kind" | "label"> = {}): SiretField => ({ kind: "siret", label, ...options });
 
 /** Whether the form and the API ask for a value (a field with `shownWhen`: while it is shown). */
 export const isRequired = (field: Field) => field.kind !== "link";

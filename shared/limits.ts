@@ -23,6 +23,8 @@ export const MAX_INLINE_IMAGE_CHARS = 1_000_000;
 export const MAX_EMAIL_CHARS = 254;
 /** A phone number as typed, before it is written the one way ("+33 (0)6 12 34 56 78"). */
 export const MAX_PHONE_CHARS = 30;
+/** A SIRET as typed, with its spaces or dots ("123.456.789.00012"). */
+export const MAX_SIRET_CHARS = 30;
 export const MIN_PASSWORD_CHARS = 6;
 /** So that nobody makes the Worker hash megabytes. */
 export const MAX_PASSWORD_CHARS = 128;
@@ -105,6 +107,10 @@ export const MAX_FAILURES_PER_DEVICE = 10;
 export const FIRST_THROTTLE_WAIT_MS = 15 * 60 * 1000;
 /** The longest wait, and how long a failure is remembered. */
 export const MAX_THROTTLE_WAIT_MS = 24 * 60 * 60 * 1000;
+/** A sign-in's life (its cookie's and its token's). */
+export const SESSION_SECONDS = 7 * 24 * 60 * 60;
+/** How long a signed-in person's D1 bookmark is kept: it only matters for the next few reads, and a day covers a long admin session. */
+export const D1_BOOKMARK_SECONDS = 24 * 60 * 60;
 /** How long a browser that signed in stays a trusted device of that email (its cookie's life). */
 export const DEVICE_TRUST_SECONDS = 365 * 24 * 60 * 60;
 /** Sign-ups allowed per client address within the window: each one costs a password hash. */

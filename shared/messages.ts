@@ -83,6 +83,7 @@ export const FIELD_MESSAGES = {
   httpsLink: "Lien invalide : l’adresse doit commencer par https://",
   email: "Adresse email invalide",
   phone: "Numéro invalide : écrivez par exemple 06 12 34 56 78 ou +33 6 12 34 56 78",
+  siret: "SIRET invalide : 14 chiffres, par exemple 123 456 789 00012 (vérifiez-le sur votre avis de situation Insee)",
   noService: "Ajoutez au moins une prestation",
   tooManyServices: (max: number) => `${max} prestations au maximum`,
   image: "Adresse d'image invalide",

@@ -4,7 +4,7 @@
 // validation (shared/validation.ts), its type and its admin form derive from them; its services
 // are an ordered list. Its default is shared/default-content/profile.json, stored by migration 0005.
 // The public pages import only its types: its social links are read with shared/social.ts.
-import { emailField, imageField, linkField, longTextField, phoneField, textField, type Fields, type FieldValues } from "./fields";
+import { emailField, imageField, linkField, longTextField, phoneField, siretField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_LINE_CHARS, MAX_PLACE_CHARS, MAX_TITLE_CHARS } from "./limits";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./social";
 
@@ -30,6 +30,16 @@ export const PROFILE_FIELDS = {
   mixcloud: socialLink("mixcloud", "https://www.mixcloud.com/…"),
   youtube: socialLink("youtube", "https://www.youtube.com/@…"),
   residentAdvisor: socialLink("residentAdvisor", "https://ra.co/dj/…"),
+  legalName: textField("Nom légal", MAX_TITLE_CHARS, {
+    placeholder: "Maxime Ribera",
+    hint: "Votre nom et prénom, ou la raison sociale de votre société, tels qu’immatriculés.",
+  }),
+  legalStatus: textField("Statut", MAX_LINE_CHARS, { placeholder: "Entrepreneur individuel (micro-entreprise)" }),
+  siret: siretField("SIRET", { placeholder: "123 456 789 00012" }),
+  legalAddress: textField("Adresse", MAX_PLACE_CHARS, {
+    placeholder: "12 avenue de la Méditerranée, 66140 Canet-en-Roussillon",
+    hint: "Votre adresse professionnelle ; domicilié chez un tiers, écrivez « Domicilié chez … » et son adresse.",
+  }),
 } as const satisfies Fields;
 
 export type ProfileField = keyof typeof PROFILE_FIELDS;
@@ -41,6 +51,7 @@ export const PROFILE_GROUPS = [
   { title: "À propos", fields: ["story", "influences", "portrait"] },
   { title: "Contact", fields: ["phone", "email", "city", "availability"] },
   { title: "Réseaux", fields: Object.keys(SOCIAL_NETWORKS) as SocialNetwork[] },
+  { title: "Mentions légales", fields: ["legalName", "legalStatus", "siret", "legalAddress"] },
 ] as const satisfies readonly { title: string; fields: readonly ProfileField[] }[];
 
 export const SERVICES_GROUP_TITLE = "Prestations";

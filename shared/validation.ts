@@ -12,12 +12,14 @@ import {
   MAX_SEARCH_CHARS,
   MAX_SERVICE_CHARS,
   MAX_SERVICES,
+  MAX_SIRET_CHARS,
   MAX_URL_CHARS,
 } from "./limits";
 import { inlineImageBytes, sniffImage, tooManyPixels } from "./image-format";
 import { FIELD_MESSAGES as M, FILE_MESSAGES } from "./messages";
 import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
 import { frenchPhone } from "./phone";
+import { frenchSiret } from "./siret";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 
 // No code made at run time: zod would otherwise try `new Function` to speed up its checks, which the
@@ -118,6 +120,13 @@ const phone = text(MAX_PHONE_CHARS).transform((value, ctx) => {
   return written ?? value;
 });
 
+/** Stored the one way shared/siret.ts writes it. */
+const siret = text(MAX_SIRET_CHARS).transform((value, ctx) => {
+  const written = frenchSiret(value);
+  if (written === null) ctx.addIssue({ code: "custom", message: M.siret });
+  return written ?? value;
+});
+
 function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {
     case "text":
@@ -134,6 +143,8 @@ function fieldSchema(field: Field): z.ZodType {
       return email;
     case "phone":
       return phone;
+    case "siret":
+      return siret;
     case "choice":
       return z.enum(Object.keys(field.options) as [string, ...string[]], { error: M.choice }).default(field.initial);
   }

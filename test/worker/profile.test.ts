@@ -83,6 +83,25 @@ describe("PUT /api/profile", () => {
     });
   });
 
+  it.each([
+    ["912 345 675 00009", "912 345 675 00009"],
+    ["91234567500009", "912 345 675 00009"],
+    ["912.345.675.00009", "912 345 675 00009"],
+    // La Poste's sites: the digits sum to a multiple of 5 rather than pass the Luhn check.
+    ["356 000 000 49837", "356 000 000 49837"],
+  ])("accepts the SIRET %s as %s", async (siret, written) => {
+    const res = await put({ ...DEFAULT, siret });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Profile).siret).toBe(written);
+  });
+
+  // A digit mistyped, one missing, one too many, letters, a SIREN alone.
+  it.each(["912 345 675 00008", "912 345 675 0009", "912 345 675 000090", "SIRET 912345675", "912 345 675"])("refuses the SIRET %s", async (siret) => {
+    expect(await refusal(await put({ ...DEFAULT, siret }))).toEqual({
+      siret: "SIRET invalide : 14 chiffres, par exemple 123 456 789 00012 (vérifiez-le sur votre avis de situation Insee)",
+    });
+  });
+
   it("refuses a bad email, http: and javascript: links, and names each field", async () => {
     const fields = await refusal(
       await put({

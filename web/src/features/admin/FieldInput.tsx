@@ -30,6 +30,7 @@ const INPUTS = {
   link: { type: "url", inputMode: "url", autoComplete: "url" },
   email: { type: "email", inputMode: "email", autoComplete: "email" },
   phone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+  siret: { type: "text", inputMode: "numeric", autoComplete: "off" },
 } as const;
 
 export function FieldInput({ field, id, value, onChange, error, onBusyChange, onEdit, suggestions = [], first = false }: FieldInputProps) {
