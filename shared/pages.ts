@@ -73,6 +73,20 @@ export const PAGES = {
     edgeCached: true,
     sitemapPriority: "0.6",
   },
+  legal: {
+    path: "/mentions-legales",
+    rendered: true,
+    heading: "Mentions légales",
+    edgeCached: true,
+    sitemapPriority: "0.3",
+  },
+  privacy: {
+    path: "/confidentialite",
+    rendered: true,
+    heading: "Confidentialité",
+    edgeCached: true,
+    sitemapPriority: "0.3",
+  },
   notFound: {
     path: "/404",
     status: 404,

@@ -413,4 +413,13 @@ describe("About, contact and footer", () => {
     render(<Footer />, { wrapper: WithProfile });
     expect(screen.getByText(`© ${new Date().getFullYear()} ${DEFAULT_PROFILE.name}. Tous droits réservés.`)).toBeTruthy();
   });
+
+  it("footer links the legal notice and the privacy page", () => {
+    render(<Footer />, { wrapper: WithProfile });
+    const legal = screen.getByRole("navigation", { name: "Informations légales" });
+    expect(Array.from(legal.querySelectorAll("a"), (link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Mentions légales", "/mentions-legales"],
+      ["Confidentialité", "/confidentialite"],
+    ]);
+  });
 });

@@ -3,13 +3,12 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
+import { SESSION_SECONDS } from "../../shared/limits";
 import { API_MESSAGES } from "../../shared/messages";
 import type { AppEnv, Session } from "../env";
 import { clearCookie, readCookie, writeCookie } from "../lib/cookies";
 import { ApiError } from "../lib/errors";
 import { findUserById, roleOf, type UserRow } from "./users";
-
-export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 /** `__Host-session` (../lib/cookies.ts): HttpOnly, sent along from another site's links (Lax). */
 const COOKIE_OPTIONS = { httpOnly: true, sameSite: "Lax" } as const;

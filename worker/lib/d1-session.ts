@@ -4,11 +4,8 @@
 // a cookie), so he always reads his own writes. Without replication turned on, every session is
 // the primary: the same code runs either way.
 import type { Context } from "hono";
+import { D1_BOOKMARK_SECONDS } from "../../shared/limits";
 import { cookieName, readCookie, writeCookie } from "./cookies";
-
-/** `__Host-d1-bookmark` (./cookies.ts). Read by the Worker only. */
-/** A bookmark only matters for the next few reads; a day covers a long admin session. */
-const BOOKMARK_SECONDS = 24 * 60 * 60;
 
 /** The binding with its queries going through one session; the rest as the binding has it. */
 class SessionDatabase implements D1Database {
@@ -56,6 +53,6 @@ export async function inD1Session(c: Context, next: () => Promise<void>): Promis
     const response = c.res;
     c.res = undefined;
     c.res = new Response(response.body, response);
-    writeCookie(c, "d1-bookmark", bookmark, { httpOnly: true, sameSite: "Lax", maxAge: BOOKMARK_SECONDS });
+    writeCookie(c, "d1-bookmark", bookmark, { httpOnly: true, sameSite: "Lax", maxAge: D1_BOOKMARK_SECONDS });
   }
 }

@@ -1,9 +1,14 @@
-// The footer (docs/product.md §2): the name, the tagline, the DJ's social links and the rights line of the current year.
+// The footer (docs/product.md §2): the name, the tagline, the DJ's social links, the rights line of
+// the current year and the legal pages.
+import { PAGES } from "../../../shared/pages";
 import { socialLinks } from "../../../shared/social";
 import { useData } from "../data/DataProvider";
 import { useToday } from "../hooks/useToday";
 import { SocialIcon } from "./icons";
 import { Logo } from "./Logo";
+
+/** The legal notice and the privacy page, linked from every page's footer (plain links: a page the Worker renders). */
+const LEGAL_PAGES = [PAGES.legal, PAGES.privacy];
 
 /** "© {current year} {name}. Tous droits réservés." (docs/product.md §2). */
 export const copyrightLine = (name: string, now: Date = new Date()) => `© ${now.getFullYear()} ${name}. Tous droits réservés.`;
@@ -36,6 +41,17 @@ export function Footer() {
             ))}
           </ul>
           <p>{copyrightLine(profile.name, today)}</p>
+          <nav aria-label="Informations légales">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_PAGES.map((page) => (
+                <li key={page.path}>
+                  <a href={page.path} className="inline-flex min-h-6 items-center underline-offset-4 transition hover:text-ember-300 hover:underline">
+                    {page.heading}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -1,0 +1,77 @@
+// The legal notice and the privacy page: rendered by the Worker from the saved profile, kept in the
+// edge cache and listed in the sitemap like the other public pages; what they say of the cookies
+// and of the counts kept follows the limits the code applies. Needs the built client.
+import { describe, expect, it } from "vitest";
+import defaultProfile from "../../shared/default-content/profile.json";
+import type { Profile } from "../../shared/profile";
+import { adminHeaders, call } from "./helpers";
+
+const DEFAULT = defaultProfile as Profile;
+
+/** The page's text, tags and whitespace removed, as one line. */
+const textOf = async (res: Response) =>
+  (await res.text())
+    .replace(/<script[\s\S]*?<\/script>|<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("/mentions-legales", () => {
+  it("names the publisher from the profile, with his SIRET, address and contact, and the host", async () => {
+    const res = await call("/mentions-legales");
+    expect(res.status).toBe(200);
+    const html = await res.clone().text();
+    expect(html).toContain("<title>Mentions légales – DJ Max Ribera</title>");
+    const text = await textOf(res);
+    expect(text).toContain("Ce site est publié par Maxime Ribera, Entrepreneur individuel (micro-entreprise), sous le nom de scène DJ Max Ribera.");
+    expect(text).toContain("SIRET 912 345 675 00009");
+    expect(text).toContain("Adresse 12 avenue de la Méditerranée, 66140 Canet-en-Roussillon");
+    expect(html).toContain(`href="mailto:${DEFAULT.email}"`);
+    expect(text).toContain("Directeur de la publication : Maxime Ribera.");
+    expect(text).toContain("Cloudflare, Inc., 101 Townsend St, San Francisco, CA 94107, États-Unis");
+  });
+
+  it("shows a saved profile's legal name and SIRET at once", async () => {
+    const put = await call("/api/profile", {
+      method: "PUT",
+      body: { ...DEFAULT, legalName: "Ribera Events SARL", siret: "73282932000074" },
+      headers: await adminHeaders(),
+    });
+    expect(put.status).toBe(200);
+    const text = await textOf(await call("/mentions-legales"));
+    expect(text).toContain("Ce site est publié par Ribera Events SARL");
+    expect(text).toContain("SIRET 732 829 320 00074");
+  });
+});
+
+describe("/confidentialite", () => {
+  it("says what is kept, the cookies of a signed-in person only, and how to use one's rights", async () => {
+    const res = await call("/confidentialite");
+    expect(res.status).toBe(200);
+    const html = await res.clone().text();
+    expect(html).toContain("<title>Confidentialité – DJ Max Ribera</title>");
+    const text = await textOf(res);
+    expect(text).toContain("Ce site ne dépose aucun cookie chez ses visiteurs, ne mesure pas leur audience et ne montre aucune publicité");
+    expect(text).toContain("session : pour garder la connexion à l’administration, 7 jours.");
+    expect(text).toContain("device : pour reconnaître le navigateur où l’on s’est déjà connecté");
+    expect(text).toContain(", un an.");
+    expect(text).toContain("d1-bookmark : pour afficher aussitôt ses propres modifications, 24 heures.");
+    expect(text).toContain("effacé après 24 heures ; le nombre de comptes créés par adresse IP, effacé après une heure.");
+    expect(html).toContain(`href="mailto:${DEFAULT.email}"`);
+    expect(html).toContain('href="https://www.cnil.fr/fr/plaintes"');
+  });
+
+  it("sets no cookie on a visitor", async () => {
+    const res = await call("/confidentialite");
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the footer", () => {
+  it("links both pages from every public page", async () => {
+    for (const path of ["/", "/events", "/mentions-legales"]) {
+      const html = await (await call(path)).text();
+      expect(html, path).toMatch(/<nav aria-label="Informations légales">.*href="\/mentions-legales".*href="\/confidentialite"/s);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+// /confidentialite (docs/product.md §2): what the site keeps of whom and for how long, and how to
+// use one's rights (GDPR art. 13), from the DJ's profile and the limits the code applies (shared/legal.ts).
+import { CNIL_COMPLAINTS, COOKIES, HOST, LOGS_KEPT_DAYS, SIGN_IN_COUNTS_KEPT, SIGN_UP_COUNTS_KEPT } from "../../../../shared/legal";
+import { PAGES } from "../../../../shared/pages";
+import { useData } from "../../data/DataProvider";
+import { usePageTitle } from "../../hooks/usePageTitle";
+import { LegalPage, LegalSection, TextLink } from "./LegalText";
+
+export default function Privacy() {
+  usePageTitle(PAGES.privacy.heading);
+  const { profile } = useData();
+  const mail = <TextLink href={`mailto:${profile.email}`}>{profile.email}</TextLink>;
+  return (
+    <LegalPage title={PAGES.privacy.heading}>
+      <LegalSection title="En bref">
+        <p>
+          Ce site ne dépose aucun cookie chez ses visiteurs, ne mesure pas leur audience et ne montre aucune publicité : on peut le lire sans rien y laisser de
+          soi. Il n’a pas de formulaire de contact : une réservation se fait par téléphone ou par e-mail, hors du site.
+        </p>
+      </LegalSection>
+      <LegalSection title="Responsable">
+        <p>
+          {profile.legalName} ({profile.name}), joignable à {mail}.
+        </p>
+      </LegalSection>
+      <LegalSection title="Ce que le site garde">
+        <ul className="list-disc space-y-2 pl-5">
+          <li>
+            Pour les comptes de l’administration : l’adresse e-mail et une empreinte du mot de passe (jamais le mot de passe lui-même), tant que le compte
+            existe.
+          </li>
+          <li>
+            Pour bloquer les essais de mots de passe : le nombre de connexions manquées par adresse e-mail et par adresse IP, effacé après {SIGN_IN_COUNTS_KEPT}{" "}
+            ; le nombre de comptes créés par adresse IP, effacé après {SIGN_UP_COUNTS_KEPT}.
+          </li>
+          <li>
+            {HOST.name}, l’hébergeur, reçoit l’adresse IP et les informations techniques de chaque visite pour servir le site et le protéger. Les journaux du
+            site (l’adresse demandée, la réponse, les erreurs) sont gardés {LOGS_KEPT_DAYS} jours au plus.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection title="Cookies">
+        <p>
+          Aucun pour les visiteurs. À qui se connecte à l’administration, trois cookies indispensables à ce qu’il demande, qui n’appellent donc pas de
+          consentement :
+        </p>
+        <ul className="list-disc space-y-2 pl-5">
+          {COOKIES.map((cookie) => (
+            <li key={cookie.name}>
+              <code className="rounded bg-white/10 px-1.5 py-0.5 text-sm text-sand-50">{cookie.name}</code> : pour {cookie.purpose}, {cookie.life}.
+            </li>
+          ))}
+        </ul>
+      </LegalSection>
+      <LegalSection title="Vos droits">
+        <p>
+          Vous pouvez demander à voir les données qui vous concernent, à les faire corriger ou effacer, à vous opposer à leur usage ou à le limiter, et à les
+          recevoir dans un format lisible : écrivez à {mail}, qui vous répond sous un mois.
+        </p>
+        <p>
+          Vous pouvez aussi adresser une réclamation à la <TextLink href={CNIL_COMPLAINTS}>CNIL</TextLink>.
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}
