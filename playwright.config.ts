@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium (no download) against `wrangler dev` on a fresh local state. Every
 // test runs at a phone's size, the site's first screen; those about layout (tagged @layout) at a
-// desktop's size too. `npm test` runs them after Vitest.
+// desktop's size too. The main paths also run in Debian's WebKit and Firefox, at both sizes
+// (test/e2e/engines/). `npm test` runs them after Vitest.
 import { defineConfig } from "@playwright/test";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,15 +39,16 @@ const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch
 const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const ACCOUNTS_URL = `http://localhost:${ACCOUNTS_PORT}`;
 const ENGINE_PROJECTS = (["webkit", "firefox"] as const).flatMap((engineName) =>
-  Object.entries({ mobile: MOBILE, desktop: DESKTOP }).map(([size, { viewport }]) => ({
-    name: `${engineName}-${size}`,
+  Object.entries({ mobile: MOBILE, desktop: DESKTOP }).map(([label, { viewport }]) => ({
+    name: `${engineName}-${label}`,
     testMatch: ENGINE_SPECS,
     use: { engineName, size: viewport, baseURL: ACCOUNTS_URL, publicURL: `http://localhost:${PORT}` },
   })),
 );
 const hasChromium = existsSync(CHROMIUM_PATH);
-// Without Chromium, outside CI, every test is skipped (see test/e2e/support.ts): no server needed.
-const needServer = hasChromium || process.env.CI === "true";
+// Without any browser, outside CI, every test is skipped (test/e2e/support.ts, engines/fixtures.ts): no server needed.
+const hasOtherEngine = existsSync("/usr/bin/firefox-esr") || existsSync("/usr/bin/WebKitWebDriver");
+const needServer = hasChromium || hasOtherEngine || process.env.CI === "true";
 if (!hasChromium && !process.env.E2E_CHROMIUM_WARNED) {
   process.env.E2E_CHROMIUM_WARNED = "1";
   console.warn(`Chromium not found: apt-get install -y chromium (looked at ${CHROMIUM_PATH}; set CHROMIUM_PATH to use another).`);
@@ -105,8 +107,8 @@ export default defineConfig({
     ...ENGINE_PROJECTS,
     { name: "mobile", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC, ENGINE_SPECS], use: MOBILE },
     { name: "desktop", testIgnore: [ACCOUNT_SPECS, PROFILE_SPEC, NO_PAGE_SPECS, LOCAL_STATE_SPEC, ENGINE_SPECS], grep: LAYOUT, use: DESKTOP },
-    { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, testIgnore: ENGINE_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
-    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, testIgnore: ENGINE_SPECS, grep: LAYOUT, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
+    { name: "mobile-accounts", testMatch: ACCOUNT_SPECS, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
+    { name: "desktop-accounts", testMatch: ACCOUNT_SPECS, grep: LAYOUT, use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
     { name: "mobile-profile", testMatch: PROFILE_SPEC, use: { baseURL: ACCOUNTS_URL, ...MOBILE } },
     { name: "desktop-profile", testMatch: PROFILE_SPEC, grep: LAYOUT, dependencies: ["mobile-profile"], use: { baseURL: ACCOUNTS_URL, ...DESKTOP } },
     {

@@ -9,7 +9,10 @@ export interface Target {
   name?: string;
 }
 
-export type Key = "Tab" | "Shift+Tab" | "Enter" | "Escape" | "ArrowRight";
+export type Key = "Escape" | "ArrowRight";
+
+/** How long an element is looked for (a click tried again while something covers it), or a question waited for. */
+export const FIND_TIMEOUT_MS = 20_000;
 
 export interface Point {
   x: number;
@@ -32,7 +35,7 @@ export interface EnginePage {
   click(target: Target): Promise<void>;
   /** Clicks, then accepts the question the page asks (`confirm`): answers its text. */
   clickAndAccept(target: Target): Promise<string>;
-  /** Focuses the field, selects what it holds, and types the text over it, key by key. */
+  /** Empties the field (or selects what it holds) and types the text, key by key. */
   fill(target: Target, text: string): Promise<void>;
   /** A key pressed on whatever has the focus. */
   press(key: Key): Promise<void>;

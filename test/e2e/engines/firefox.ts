@@ -2,27 +2,44 @@
 // Puppeteer. Playwright's own Firefox support needs its patched build, which cannot be downloaded
 // here, and its BiDi mode asks this ESR for commands it lacks.
 import { existsSync } from "node:fs";
-import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
-import { findTarget, recordErrors, type Engine, type EnginePage, type EngineSession, type PageFunction, type Size, type Target } from "./engine";
+import puppeteer, { type Dialog, type ElementHandle, type Page } from "puppeteer-core";
+import {
+  FIND_TIMEOUT_MS,
+  findTarget,
+  recordErrors,
+  type Engine,
+  type EnginePage,
+  type EngineSession,
+  type PageFunction,
+  type Size,
+  type Target,
+} from "./engine";
 
-export const FIREFOX = "/usr/bin/firefox-esr";
+const FIREFOX = "/usr/bin/firefox-esr";
 export const firefoxMissing = () => (existsSync(FIREFOX) ? null : "Firefox needs Debian's firefox-esr: apt-get install -y firefox-esr");
-
-const FIND_TIMEOUT_MS = 20_000;
 
 function firefoxPage(page: Page, siteBase: string): EnginePage {
   const find = async ({ css, name }: Target) => {
     const handle = await page.waitForFunction(findTarget, { timeout: FIND_TIMEOUT_MS, polling: 100 }, css, name ?? null);
     return handle as ElementHandle<Element>;
   };
-  /** The question the next `confirm` asks, accepted. */
-  const nextQuestion = () =>
-    new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
+  /** The question the next `confirm` asks, accepted; a failure when none comes in time. */
+  const nextQuestion = () => {
+    let answer: (dialog: Dialog) => void = () => undefined;
+    const asked = new Promise<string>((resolve) => {
+      answer = (dialog) => {
         resolve(dialog.message());
         void dialog.accept();
-      }),
-    );
+      };
+      page.once("dialog", answer);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("The page asked no question.")), FIND_TIMEOUT_MS)));
+    return Promise.race([asked, late]).finally(() => {
+      clearTimeout(timer);
+      page.off("dialog", answer);
+    });
+  };
   return {
     goto: async (path) => {
       await page.goto(new URL(path, siteBase).href, { waitUntil: "load" });
@@ -32,7 +49,12 @@ function firefoxPage(page: Page, siteBase: string): EnginePage {
     click: async (target) => (await find(target)).click(),
     clickAndAccept: async (target) => {
       const question = nextQuestion();
-      await (await find(target)).click();
+      try {
+        await (await find(target)).click();
+      } catch (error) {
+        question.catch(() => undefined);
+        throw error;
+      }
       return question;
     },
     fill: async (target, text) => {
@@ -43,13 +65,7 @@ function firefoxPage(page: Page, siteBase: string): EnginePage {
       });
       await field.type(text);
     },
-    press: async (key) => {
-      if (key === "Shift+Tab") {
-        await page.keyboard.down("Shift");
-        await page.keyboard.press("Tab");
-        await page.keyboard.up("Shift");
-      } else await page.keyboard.press(key);
-    },
+    press: (key) => page.keyboard.press(key),
     drag: async (from, to) => {
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
@@ -69,7 +85,7 @@ export async function launchFirefox(): Promise<Engine> {
     executablePath: FIREFOX,
     headless: true,
     // French, as the DJ's phone: its date fields read day, month, year, from the machine's fr_FR.UTF-8 locale.
-    env: { ...process.env, TZ: "Europe/Paris", LANG: "fr_FR.UTF-8" },
+    env: { ...process.env, TZ: "Europe/Paris", LANG: "fr_FR.UTF-8", LC_ALL: "fr_FR.UTF-8" },
     extraPrefsFirefox: { "intl.accept_languages": "fr-FR, fr", "intl.regional_prefs.use_os_locales": true },
   });
   return {

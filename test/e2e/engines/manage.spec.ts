@@ -2,8 +2,6 @@
 // (playwright.config.ts), on the accounts' site: what the DJ does from his phone or his computer.
 // The same in Chromium, in detail: login.spec.ts, admin*.spec.ts, profile.spec.ts.
 import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { uniqueEmail } from "../accounts";
 import type { EnginePage, Target } from "./engine";
 import { expect, test, until } from "./fixtures";
@@ -117,7 +115,7 @@ test("a photo file is scaled down in the browser, sent, and shown", async ({ adm
     context.putImageData(pixels, 0, 0);
     return canvas.toDataURL("image/jpeg", 0.6).split(",")[1];
   });
-  const file = join(tmpdir(), `soiree-${testInfo.project.name}-${tag()}.jpg`);
+  const file = testInfo.outputPath("soiree.jpg");
   writeFileSync(file, Buffer.from(jpeg, "base64"));
 
   await openAdmin(page, "photos");
@@ -139,6 +137,7 @@ test("a photo file is scaled down in the browser, sent, and shown", async ({ adm
         new Promise<number[]>((resolve) => {
           const image = new Image();
           image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+          image.onerror = () => resolve([0, 0]);
           image.src = src;
         }),
       path,
@@ -168,16 +167,12 @@ test("the order by hand: a drag up, a drag down, and « Monter », which keeps t
   for (const name of titles) {
     expect(await write(page, "POST", "/api/venues", { name, location: "Perpignan", description: "Un lieu de test", image: "/media/photo-04.webp" })).toBe(201);
   }
-  // Each new venue goes first.
-  const [c, b, a] = titles;
-  const stored = async () => (await api<{ name: string }[]>(page, "/api/venues")).map((venue) => venue.name).filter((name) => titles.includes(name));
+  // Each new venue goes first: the last created is on top.
+  const [bottom, middle, top] = titles;
+  const venues = async () => (await api<{ name: string }[]>(page, "/api/venues")).map((venue) => venue.name);
+  const stored = async () => (await venues()).filter((name) => titles.includes(name));
   await openAdmin(page, "venues");
-  await until(
-    page,
-    [a, b, c],
-    (among) => Array.from(document.querySelectorAll('[role="tabpanel"]:not([hidden]) h3'), (h) => h.textContent!.trim()).filter((t) => among.includes(t)),
-    titles,
-  );
+  await expect.poll(() => shownOrder(page, titles)).toEqual([top, middle, bottom]);
 
   /** Drags the handle of `title` onto the upper part of the row of `onto`. */
   const drag = async (title: string, onto: string) => {
@@ -196,21 +191,26 @@ test("the order by hand: a drag up, a drag down, and « Monter », which keeps t
     );
     await page.drag(points.from, points.to);
   };
-  await drag(c, a);
-  await expect.poll(stored).toEqual([c, a, b]);
-  expect(await shownOrder(page, titles)).toEqual([c, a, b]);
-  await drag(c, b);
-  await expect.poll(stored).toEqual([a, b, c]);
+  await drag(bottom, top);
+  await expect.poll(stored).toEqual([bottom, top, middle]);
+  expect(await shownOrder(page, titles)).toEqual([bottom, top, middle]);
+  await drag(bottom, middle);
+  await expect.poll(stored).toEqual([top, middle, bottom]);
   await shoot(page, "venues-dragged");
 
-  // « Monter » on the second of all venues: first now, its « Monter » is off, the focus on « Descendre ».
+  // « Monter » keeps the focus on itself, or, once the venue is first of all (other tests add
+  // venues on top meanwhile), on « Descendre », its « Monter » off. Read at once: the focus must not
+  // wander, even for a moment.
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName);
-  await page.click({ css: "button", name: `Monter « ${b} »` });
-  await expect.poll(focused, { timeout: 1_000 }).toBe(`Descendre « ${b} »`);
-  await expect.poll(stored).toEqual([b, a, c]);
-  await page.click({ css: "button", name: `Descendre « ${b} »` });
-  await expect.poll(focused, { timeout: 1_000 }).toBe(`Descendre « ${b} »`);
-  await expect.poll(stored).toEqual([a, b, c]);
+  await page.click({ css: "button", name: `Monter « ${middle} »` });
+  await expect.poll(() => shownOrder(page, titles)).toEqual([middle, top, bottom]);
+  const firstOfAll = (await shownOrder(page, await venues()))[0] === middle;
+  expect(await focused()).toBe(firstOfAll ? `Descendre « ${middle} »` : `Monter « ${middle} »`);
+  await expect.poll(stored).toEqual([middle, top, bottom]);
+  await page.click({ css: "button", name: `Descendre « ${middle} »` });
+  await expect.poll(() => shownOrder(page, titles)).toEqual([top, middle, bottom]);
+  expect(await focused()).toBe(`Descendre « ${middle} »`);
+  await expect.poll(stored).toEqual([top, middle, bottom]);
   for (const venue of await api<{ id: number; name: string }[]>(page, "/api/venues")) {
     if (titles.includes(venue.name)) expect(await write(page, "DELETE", `/api/venues/${venue.id}`)).toBe(204);
   }

@@ -3,29 +3,39 @@
 // MiniBrowser is at least 447 px wide with its toolbar's usual style: a style sheet of our own
 // shrinks the toolbar, so that the page can be a phone's 390 px wide.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findTarget, recordErrors, type Engine, type EnginePage, type EngineSession, type PageFunction, type Point, type Size, type Target } from "./engine";
+import {
+  FIND_TIMEOUT_MS,
+  findTarget,
+  recordErrors,
+  type Engine,
+  type EnginePage,
+  type EngineSession,
+  type PageFunction,
+  type Point,
+  type Size,
+  type Target,
+} from "./engine";
 
-export const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
+const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
 /** Under /usr/lib/<the machine's architecture>/. */
 const MINIBROWSER = readdirSync("/usr/lib")
   .map((folder) => `/usr/lib/${folder}/webkit2gtk-4.1/MiniBrowser`)
   .find((path) => existsSync(path));
 export const webkitMissing = () =>
-  existsSync(WEBKIT_DRIVER) && MINIBROWSER && existsSync("/usr/bin/xvfb-run")
+  existsSync(WEBKIT_DRIVER) && MINIBROWSER && existsSync("/usr/bin/xvfb-run") && existsSync("/usr/bin/xauth")
     ? null
     : "WebKit needs Debian's webkit2gtk-driver and xvfb: apt-get install -y webkit2gtk-driver xvfb xauth";
 
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 /** WebDriver's codes of the keys pressed. */
-const KEYS = { Tab: "\uE004", Shift: "\uE008", Enter: "\uE007", Escape: "\uE00C", ArrowRight: "\uE014" } as const;
-/** How long an element is looked for, or a click retried while something covers it. */
-const FIND_TIMEOUT_MS = 20_000;
-/** MiniBrowser starts in a second or two; once in a while it hangs, and the driver with it. */
-const SESSION_TIMEOUT_MS = 20_000;
+const KEYS = { Escape: "\uE00C", ArrowRight: "\uE014" } as const;
+/** MiniBrowser starts and takes its size in a few seconds; once in a while it hangs, and the driver with it. */
+const SESSION_TIMEOUT_MS = 25_000;
+const START_TIMEOUT_MS = 20_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,12 +78,9 @@ const asyncScript = (fn: string) =>
      .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`;
 
 async function webkitSession(base: string, siteBase: string, size: Size): Promise<EngineSession> {
-  const { sessionId } = await command<{ sessionId: string }>(
-    `${base}/session`,
-    "POST",
-    { capabilities: { alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } } },
-    SESSION_TIMEOUT_MS,
-  );
+  const { sessionId } = await command<{ sessionId: string }>(`${base}/session`, "POST", {
+    capabilities: { alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } },
+  });
   const url = `${base}/session/${sessionId}`;
   let current = await command<string>(`${url}/window`, "GET");
   const call = async <T = void>(handle: string, path: string, method: "GET" | "POST" | "DELETE" = "POST", body: unknown = {}) => {
@@ -116,13 +123,16 @@ async function webkitSession(base: string, siteBase: string, size: Size): Promis
         }
       }
     };
-    const keys = (values: string[]) =>
+    const pressKey = (value: string) =>
       call(handle, "/actions", "POST", {
         actions: [
           {
             type: "key",
             id: "keyboard",
-            actions: [...values.map((value) => ({ type: "keyDown", value })), ...values.reverse().map((value) => ({ type: "keyUp", value }))],
+            actions: [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ],
           },
         ],
       });
@@ -150,7 +160,7 @@ async function webkitSession(base: string, siteBase: string, size: Size): Promis
         await call(handle, `/element/${id}/clear`);
         await call(handle, `/element/${id}/value`, "POST", { text });
       },
-      press: (key) => keys(key === "Shift+Tab" ? [KEYS.Shift, KEYS.Tab] : [KEYS[key]]),
+      press: (key) => pressKey(KEYS[key]),
       drag: async (from, to) => {
         const move = ({ x, y }: Point, duration = 0) => ({ type: "pointerMove", origin: "viewport", x: Math.round(x), y: Math.round(y), duration });
         const steps = Array.from({ length: 12 }, (_, step) =>
@@ -206,18 +216,24 @@ async function webkitSession(base: string, siteBase: string, size: Size): Promis
   };
 }
 
+/** The last lines of a log file, to say why a program stopped. */
+const tail = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").trim().split("\n").slice(-5).join("\n") : "");
+
 /** Starts WebKitWebDriver in a virtual display of its own; resolves once it answers, or null if it stopped first. */
 async function startDriver(home: string): Promise<{ driver: ChildProcess; base: string } | null> {
   const port = await freePort();
-  const driver = spawn("xvfb-run", ["-a", "-s", "-screen 0 1600x1200x24", WEBKIT_DRIVER, `--port=${port}`], {
+  // The display's key and log in `home`: xvfb-run then makes no folder of its own, which SIGTERM would leave behind.
+  const xvfb = ["-a", "-f", join(home, "Xauthority"), "-e", join(home, "xvfb.log"), "-s", "-screen 0 1600x1200x24"];
+  const driver = spawn("xvfb-run", [...xvfb, WEBKIT_DRIVER, `--port=${port}`], {
     // French, as the DJ's phone: its date fields read day, month, year (needs the fr_FR.UTF-8 locale).
-    env: { ...process.env, XDG_CONFIG_HOME: home, TZ: "Europe/Paris", LANG: "fr_FR.UTF-8" },
-    stdio: "ignore",
+    env: { ...process.env, XDG_CONFIG_HOME: home, TZ: "Europe/Paris", LANG: "fr_FR.UTF-8", LC_ALL: "fr_FR.UTF-8" },
+    stdio: ["ignore", "ignore", openSync(join(home, "driver.log"), "a")],
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline && driver.exitCode === null; await pause(200)) {
-    const ready = await command<{ ready: boolean }>(`${base}/status`, "GET").then(
+  const running = () => driver.exitCode === null && driver.signalCode === null;
+  for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline && running(); await pause(200)) {
+    const ready = await command<{ ready: boolean }>(`${base}/status`, "GET", undefined, 2_000).then(
       (status) => status.ready,
       () => false,
     );
@@ -235,34 +251,41 @@ function stopGroup(child: ChildProcess) {
   }
 }
 
-/**
- * WebKitWebDriver, with the style sheet that shrinks MiniBrowser's toolbar. Tried three times: two
- * workers starting `xvfb-run -a` at once may pick the same display, and one of them then stops.
- */
+/** Rejects once `ms` have passed: a step that hangs fails in time for the test to try again. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s.`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** WebKitWebDriver, with the style sheet that shrinks MiniBrowser's toolbar; stopped with the worker, whatever ends it. */
 export async function launchWebKit(): Promise<Engine> {
   const home = mkdtempSync(join(tmpdir(), "dj-site-webkit-"));
   mkdirSync(join(home, "gtk-3.0"));
   writeFileSync(join(home, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n");
   const start = async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const started = await startDriver(home);
-      if (started) return started;
-    }
-    throw new Error("WebKitWebDriver did not start.");
+    const started = await startDriver(home);
+    if (!started) throw new Error(`WebKitWebDriver did not start:\n${tail(join(home, "driver.log"))}\n${tail(join(home, "xvfb.log"))}`);
+    return started;
   };
   let { driver, base } = await start();
+  const stop = () => stopGroup(driver);
+  process.once("exit", stop);
   return {
-    // A session that does not start (MiniBrowser hung) is tried once more with a new driver.
+    // A session that does not start in time (MiniBrowser hung, and the driver with it) is tried once
+    // more with a new driver; the first failure is said, the second fails the test.
     session: async (size, site) => {
       try {
-        return await webkitSession(base, site, size);
-      } catch {
+        return await within(webkitSession(base, site, size), SESSION_TIMEOUT_MS, "A WebKit session's start");
+      } catch (error) {
+        console.warn(`WebKit: ${String(error)}; starting the driver again.`);
         stopGroup(driver);
         ({ driver, base } = await start());
-        return webkitSession(base, site, size);
+        return within(webkitSession(base, site, size), SESSION_TIMEOUT_MS, "A WebKit session's start");
       }
     },
     close: async () => {
+      process.off("exit", stop);
       stopGroup(driver);
       rmSync(home, { recursive: true, force: true });
     },
