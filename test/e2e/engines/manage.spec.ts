@@ -43,11 +43,12 @@ const shownOrder = (page: EnginePage, titles: string[]) =>
 
 const formGone = (page: EnginePage) => until(page, null, (css) => document.querySelector(css)?.tagName ?? null, MODAL);
 
-test("sign-up through the form, sign-out, then sign-in: each session is kept over a reload", async ({ session }, testInfo) => {
+test("sign-up through the form, sign-out, then sign-in: each session is kept over a reload", async ({ session, shoot }, testInfo) => {
   const email = uniqueEmail(testInfo, "engine");
   const { page } = session;
   const me = () => page.evaluate(() => fetch("/api/auth/me").then((answer) => answer.json().then((body) => body.user?.email ?? null)));
   await page.goto("/login");
+  await shoot(page, "login");
   await page.click({ css: "button", name: "Créer un compte" });
   await page.fill({ css: 'input[name="email"]' }, email);
   await page.fill({ css: 'input[name="password"]' }, PASSWORD);
