@@ -48,27 +48,28 @@ test("sign-up through the form, sign-out, then sign-in: each session is kept ove
   const { page } = session;
   const me = () => page.evaluate(() => fetch("/api/auth/me").then((answer) => answer.json().then((body) => body.user?.email ?? null)));
   await page.goto("/login");
+  // The browser draws /login: its outline shows until the form has come.
+  await until(page, true, () => document.querySelector('input[name="email"]') !== null);
   await shoot(page, "login");
+  /** Fills the form (and the confirmation, signing up), sends it, and checks the session over a reload of /admin. */
+  const sendAndCheckSession = async (submit: "Créer le compte" | "Se connecter") => {
+    await page.fill({ css: 'input[name="email"]' }, email);
+    await page.fill({ css: 'input[name="password"]' }, PASSWORD);
+    if (submit === "Créer le compte") await page.fill({ css: 'input[name="confirm-password"]' }, PASSWORD);
+    await page.click({ css: "button[type=submit]", name: submit });
+    await until(page, "/", () => location.pathname);
+    await openAdmin(page);
+    expect(await me()).toBe(email);
+  };
   await page.click({ css: "button", name: "Créer un compte" });
-  await page.fill({ css: 'input[name="email"]' }, email);
-  await page.fill({ css: 'input[name="password"]' }, PASSWORD);
-  await page.fill({ css: 'input[name="confirm-password"]' }, PASSWORD);
-  await page.click({ css: "button[type=submit]", name: "Créer le compte" });
-  await until(page, "/", () => location.pathname);
-  await openAdmin(page);
-  expect(await me()).toBe(email);
+  await sendAndCheckSession("Créer le compte");
 
   expect(await page.clickAndAccept({ css: "button", name: "Déconnexion" })).toBe("Êtes-vous sûr de vouloir vous déconnecter ?");
   await until(page, "/", () => location.pathname);
   expect(await me()).toBe(null);
 
   await page.goto("/login");
-  await page.fill({ css: 'input[name="email"]' }, email);
-  await page.fill({ css: 'input[name="password"]' }, PASSWORD);
-  await page.click({ css: "button[type=submit]", name: "Se connecter" });
-  await until(page, "/", () => location.pathname);
-  await openAdmin(page);
-  expect(await me()).toBe(email);
+  await sendAndCheckSession("Se connecter");
 });
 
 test("an event: created with a typed date, edited, deleted, and brought back by « Annuler »", async ({ admin: page, shoot }) => {
