@@ -76,6 +76,21 @@ export function call(path: string, init: { method?: string; body?: unknown; head
 }
 
 /** Puts an event straight into D1 (an upcoming evening at the seaside unless told otherwise). */
+/** What the Worker put inside #root of a page's HTML. */
+export const appHtml = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="initial-data"'));
+
+/** The text of some HTML: React's `<!-- -->` between two texts dropped, tags as spaces, the usual entities decoded. */
+export const htmlText = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
 export async function insertEvent(fields: Partial<EventItem> & { id: number }) {
   const event: EventItem = {
     name: "Soirée test",

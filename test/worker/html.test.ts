@@ -7,7 +7,7 @@ import type { CollectionName, EventItem } from "../../shared/collections";
 import type { InitialData } from "../../shared/initial-data";
 import { EVENTS_PER_PAGE, HOME_PHOTOS, HOME_VENUES, TEASER_SIZE, viewsPath } from "../../shared/views";
 import { SECURITY_HEADERS } from "../../worker/lib/security";
-import { adminHeaders, call, insertEvent, insertEvents } from "./helpers";
+import { adminHeaders, appHtml, call, htmlText, insertEvent, insertEvents } from "./helpers";
 
 const ORIGIN = "http://localhost";
 
@@ -366,19 +366,6 @@ describe("when D1 fails", () => {
 });
 
 describe("the public pages rendered by the Worker", () => {
-  /** What the Worker put inside #root. */
-  const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="initial-data"'));
-  /** The text of the HTML, tags dropped and the usual entities decoded. */
-  const text = (html: string) =>
-    html
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ");
-
   it("/ holds the header, the hero, the next events, the photos from D1 and the footer before any script", async () => {
     await insertEvent({ id: 4_000_000_000_101, date: "2098-03-01", name: "Soirée la plus proche" });
     await insertEvent({ id: 4_000_000_000_102, date: "2098-05-01", name: "Deuxième soirée", ticketLink: "https://billetterie.example.com/deux" });
@@ -388,8 +375,8 @@ describe("the public pages rendered by the Worker", () => {
       .bind(4_000_000_000_105, "Photo de D1", "Ajoutée pour le test.", "/images/test-photo.webp")
       .run();
     const { html } = await page("/");
-    const app = root(html);
-    const words = text(app);
+    const app = appHtml(html);
+    const words = htmlText(app);
 
     expect(app).toContain('<h1 id="hero-title"');
     expect(words).toContain("DJ Max Ribera");
@@ -405,10 +392,10 @@ describe("the public pages rendered by the Worker", () => {
     expect(names).toEqual(["Soirée la plus proche", "Deuxième soirée", "Troisième soirée"]);
     // Each card opens its event's page.
     expect(teaser).toContain('href="/events/4000000000101-soiree-la-plus-proche"');
-    expect(text(teaser)).toContain("1 mars 2098");
-    expect(text(teaser)).toContain("Billetterie");
+    expect(htmlText(teaser)).toContain("1 mars 2098");
+    expect(htmlText(teaser)).toContain("Billetterie");
     expect(teaser).toContain('href="/events/4000000000101.ics"');
-    expect(text(teaser)).not.toContain("Événement fini");
+    expect(htmlText(teaser)).not.toContain("Événement fini");
 
     // The gallery: the first photos of D1, the new one included, and a button for the others.
     const photos = await apiList("photos");
@@ -417,7 +404,7 @@ describe("the public pages rendered by the Worker", () => {
     expect(gallery.match(/<li/g)).toHaveLength(HOME_PHOTOS);
     expect(gallery).toContain('src="/images/test-photo.webp"');
     expect(gallery).toContain('alt="Photo de D1"');
-    expect(text(gallery)).toMatch(new RegExp(`Voir toutes les photos \\(\\s*${photos.length}\\s*\\)`));
+    expect(htmlText(gallery)).toMatch(new RegExp(`Voir toutes les photos \\(\\s*${photos.length}\\s*\\)`));
 
     expect(words).toContain(`© ${parisToday().slice(0, 4)} DJ Max Ribera. Tous droits réservés.`);
     // The browser's first render uses the same day (hooks/useToday).
@@ -428,11 +415,11 @@ describe("the public pages rendered by the Worker", () => {
     const evil = "</script><script>alert(1)</script>";
     await insertEvent({ id: 4_000_000_000_111, date: "2098-01-01", name: evil, venue: `<b>Bar</b>, "Quai", Perpignan` });
     for (const path of ["/", "/events"]) {
-      const app = root((await page(path)).html);
+      const app = appHtml((await page(path)).html);
       expect(app).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(app).not.toContain("<script");
       expect(app).not.toContain("<b>Bar</b>");
-      expect(text(app)).toContain(evil);
+      expect(htmlText(app)).toContain(evil);
     }
   });
 
@@ -446,16 +433,16 @@ describe("the public pages rendered by the Worker", () => {
     const past = events.length - upcoming;
 
     const { html } = await page("/events");
-    const words = text(root(html));
+    const words = htmlText(appHtml(html));
     expect(words).toContain("Tous les événements");
     expect(words).toContain(`${upcoming} événement(s) à venir`);
     expect(words).toContain(`${past} événement(s) passé(s)`);
     expect(words).toContain("À venir");
     expect(words).toContain("Événements passés");
-    const app = root(html);
+    const app = appHtml(html);
     const upcomingSection = app.slice(app.indexOf('id="upcoming-title"'), app.indexOf('id="past-title"'));
-    expect(text(upcomingSection)).toContain("Ce soir");
-    expect(text(upcomingSection)).not.toContain("Hier soir");
+    expect(htmlText(upcomingSection)).toContain("Ce soir");
+    expect(htmlText(upcomingSection)).not.toContain("Hier soir");
     // One page of cards: the first EVENTS_PER_PAGE of the agenda.
     expect(events.length).toBeGreaterThan(EVENTS_PER_PAGE);
     expect(app.match(/<article/g)).toHaveLength(EVENTS_PER_PAGE);
@@ -463,13 +450,13 @@ describe("the public pages rendered by the Worker", () => {
 
   it("names the signed-in user's way in, as the app's first render does", async () => {
     const { html } = await page("/", await adminHeaders({ email: "dj@example.fr" }));
-    expect(text(root(html))).toContain("Administration");
-    expect(text(root(html))).not.toContain("Connexion");
+    expect(htmlText(appHtml(html))).toContain("Administration");
+    expect(htmlText(appHtml(html))).not.toContain("Connexion");
   });
 
   it("carries nothing the CSP refuses (inline scripts or style attributes) and no preload of its own", async () => {
     for (const path of ["/", "/events"]) {
-      const app = root((await page(path)).html);
+      const app = appHtml((await page(path)).html);
       expect(app.length).toBeGreaterThan(10_000);
       expect(app).not.toMatch(/<script|\sstyle="|<link/);
     }

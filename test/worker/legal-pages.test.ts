@@ -4,17 +4,12 @@
 import { describe, expect, it } from "vitest";
 import defaultProfile from "../../shared/default-content/profile.json";
 import type { Profile } from "../../shared/profile";
-import { adminHeaders, call } from "./helpers";
+import { adminHeaders, appHtml, call, htmlText } from "./helpers";
 
 const DEFAULT = defaultProfile as Profile;
 
-/** The page's text, tags and whitespace removed, as one line. */
-const textOf = async (res: Response) =>
-  (await res.text())
-    .replace(/<script[\s\S]*?<\/script>|<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ");
+/** The text of the page the Worker rendered. */
+const textOf = async (res: Response) => htmlText(appHtml(await res.text()));
 
 describe("/mentions-legales", () => {
   it("names the publisher from the profile, with his SIRET, address and contact, and the host", async () => {
