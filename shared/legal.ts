@@ -27,7 +27,7 @@ const UNITS = [
 ] as const;
 
 /** A duration as the privacy page writes it: "un an", "7 jours", "24 heures", "une heure" (a day is said in hours). */
-export function frenchDuration(seconds: number): string {
+function frenchDuration(seconds: number): string {
   const unit = UNITS.find((candidate) => seconds > candidate.seconds || (candidate.seconds !== DAY && seconds === candidate.seconds)) ?? UNITS[2];
   const count = Math.round(seconds / unit.seconds);
   return count === 1 ? unit.one : `${count} ${unit.many}`;

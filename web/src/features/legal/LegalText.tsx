@@ -1,6 +1,6 @@
 // The frame and the pieces of the legal pages (docs/product.md §2): a column of sections, each a
 // heading and its text, under the page's title.
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { SubPage } from "../../ui/SubPage";
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
@@ -15,12 +15,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
 }
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `legal-${title
-    .normalize("NFD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, "-")}`;
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="font-display text-xl font-bold text-sand-50 sm:text-2xl">
