@@ -74,6 +74,26 @@ export function findTarget(css: string, name: string | null): Element | null {
 }
 
 /**
+ * Run in the page: scrolls the element to the middle of the screen and resolves once it holds still
+ * (2 s at most), so that a click lands on it: a section laid out late or a reveal's slide moves it meanwhile.
+ */
+export function settleInView(element: Element): Promise<void> {
+  element.scrollIntoView({ block: "center" });
+  return new Promise((resolve) => {
+    const deadline = performance.now() + 2_000;
+    let last = "";
+    const check = () => {
+      const { x, y } = element.getBoundingClientRect();
+      const now = `${x},${y}`;
+      if (now === last || performance.now() > deadline) return resolve();
+      last = now;
+      setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+/**
  * Run in the page: from now on, every uncaught error, refused promise, `console.error` and CSP
  * violation is kept in `window.engineErrors`.
  */

@@ -7,6 +7,7 @@ import {
   FIND_TIMEOUT_MS,
   findTarget,
   recordErrors,
+  settleInView,
   type Engine,
   type EnginePage,
   type EngineSession,
@@ -46,11 +47,17 @@ function firefoxPage(page: Page, siteBase: string): EnginePage {
     },
     evaluate: <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
       page.evaluate(fn as (...args: unknown[]) => R | Promise<R>, ...args) as Promise<R>,
-    click: async (target) => (await find(target)).click(),
+    click: async (target) => {
+      const element = await find(target);
+      await element.evaluate(settleInView);
+      await element.click();
+    },
     clickAndAccept: async (target) => {
       const question = nextQuestion();
       try {
-        await (await find(target)).click();
+        const element = await find(target);
+        await element.evaluate(settleInView);
+        await element.click();
       } catch (error) {
         question.catch(() => undefined);
         throw error;

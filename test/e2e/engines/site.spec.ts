@@ -96,3 +96,20 @@ test("/events lists the events, and a card opens its event's page", async ({ vis
   await shoot(page, "event");
   expect(await errors(page)).toEqual([]);
 });
+
+test("the footer's legal links open the Mentions légales, then the Confidentialité", async ({ visitor, shoot }) => {
+  const { page } = visitor;
+  await open(page, "/");
+  for (const [name, path] of [
+    ["Mentions légales", "/mentions-legales"],
+    ["Confidentialité", "/confidentialite"],
+  ] as const) {
+    await page.click({ css: 'nav[aria-label="Informations légales"] a', name });
+    await until(page, path, () => location.pathname);
+    await until(page, name, () => document.querySelector("h1")?.textContent?.trim());
+    await shoot(page, path.slice(1));
+  }
+  // Opened afresh: a link's navigation starts a page WebKit's recorder is not in yet.
+  await open(page, "/confidentialite");
+  expect(await errors(page)).toEqual([]);
+});

@@ -11,6 +11,7 @@ import {
   FIND_TIMEOUT_MS,
   findTarget,
   recordErrors,
+  settleInView,
   type Engine,
   type EnginePage,
   type EngineSession,
@@ -110,9 +111,9 @@ async function webkitSession(base: string, siteBase: string, size: Size): Promis
       for (const deadline = Date.now() + FIND_TIMEOUT_MS; ; await pause(100)) {
         try {
           const id = await find(target);
-          // Centred first, where a section's reveal has shown it (WebKit counts a transparent element as hidden).
+          // Centred and still first: a section's reveal over (WebKit counts a transparent element as hidden).
           await call(handle, "/execute/async", "POST", {
-            script: "arguments[0].scrollIntoView({ block: 'center' }); setTimeout(arguments[1], 400)",
+            script: `(${settleInView.toString()})(arguments[0]).then(arguments[1])`,
             args: [{ [ELEMENT]: id }],
           });
           await call(handle, `/element/${id}/click`);
