@@ -105,11 +105,17 @@ export const longTextField = (label: string, options: Partial<Omit<LongTextField
 export const dateField = <const O extends Omit<DateField, "kind" | "label">>(label: string, options?: O): DateField & O =>
   ({ kind: "date", label, ...options }) as DateField & O;
 
-export const choiceField = <const V extends string>(label: string, options: Readonly<Record<V, string>>, initial: NoInfer<V>): ChoiceField<V> => ({
+export const choiceField = <const V extends string>(
+  label: string,
+  options: Readonly<Record<V, string>>,
+  initial: NoInfer<V>,
+  more: Pick<FieldBase, "hint"> = {},
+): ChoiceField<V> => ({
   kind: "choice",
   label,
   options,
   initial,
+  ...more,
 });
 
 export const imageField = (label = "Image"): ImageField => ({ kind: "image", label });

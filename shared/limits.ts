@@ -15,6 +15,8 @@ export const MAX_SERVICE_CHARS = 60;
 export const MAX_SERVICES = 12;
 /** A description. */
 export const MAX_TEXT_CHARS = 2000;
+/** The DJ's private note on a busy day ("Mariage Dupont, option jusqu’au 15 mars"). */
+export const MAX_NOTE_CHARS = 500;
 /** Any address (image, ticket link). */
 export const MAX_URL_CHARS = 2048;
 /** An inline image, inside a JSON body (the Worker then stores it in R2 as an upload); bigger files are uploaded. */

@@ -101,6 +101,8 @@ export const FIELD_MESSAGES = {
   limit: (max: number) => `Entre 1 et ${max} éléments par page`,
   when: "Valeur attendue : upcoming ou past",
   page: "Adresse de page invalide",
+  month: "Mois invalide (AAAA-MM)",
+  dayOrMonth: "Donnez un jour (date=AAAA-MM-JJ) ou un mois (month=AAAA-MM)",
 } as const;
 
 /** Export, import and backups (docs/product.md §17): the file's problems, the admin's "Sauvegarde" dialog. */

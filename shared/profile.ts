@@ -4,7 +4,8 @@
 // validation (shared/validation.ts), its type and its admin form derive from them; its services
 // are an ordered list. Its default is shared/default-content/profile.json, stored by migration 0005.
 // The public pages import only its types: its social links are read with shared/social.ts.
-import { emailField, imageField, linkField, longTextField, phoneField, siretField, textField, type Fields, type FieldValues } from "./fields";
+import { DEFAULT_HORIZON, HORIZON_MONTHS } from "./availability";
+import { choiceField, emailField, imageField, linkField, longTextField, phoneField, siretField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_LINE_CHARS, MAX_PLACE_CHARS, MAX_TITLE_CHARS } from "./limits";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./social";
 
@@ -23,6 +24,9 @@ export const PROFILE_FIELDS = {
   email: emailField("Email", { placeholder: "contact@exemple.fr" }),
   city: textField("Ville de base", MAX_PLACE_CHARS, { placeholder: "Canet-en-Roussillon" }),
   availability: textField("Disponibilité", MAX_LINE_CHARS, { placeholder: "Réservations par téléphone ou mail" }),
+  bookingHorizon: choiceField("Dates ouvertes à la réservation", HORIZON_MONTHS, DEFAULT_HORIZON, {
+    hint: "Jusqu’où « Vérifier une date » répond aux visiteurs ; au-delà, il les invite à vous écrire plus tard.",
+  }),
   instagram: socialLink("instagram", "https://www.instagram.com/…"),
   facebook: socialLink("facebook", "https://www.facebook.com/…"),
   tiktok: socialLink("tiktok", "https://www.tiktok.com/@…"),
@@ -49,7 +53,7 @@ export const PROFILE_GROUPS = [
   { title: "Identité", fields: ["name", "tagline"] },
   { title: "Accueil", fields: ["heroIntro", "heroImage", "region"] },
   { title: "À propos", fields: ["story", "influences", "portrait"] },
-  { title: "Contact", fields: ["phone", "email", "city", "availability"] },
+  { title: "Contact", fields: ["phone", "email", "city", "availability", "bookingHorizon"] },
   { title: "Réseaux", fields: Object.keys(SOCIAL_NETWORKS) as SocialNetwork[] },
   { title: "Mentions légales", fields: ["legalName", "legalStatus", "siret", "legalAddress"] },
 ] as const satisfies readonly { title: string; fields: readonly ProfileField[] }[];

@@ -2,12 +2,14 @@
 // shared/profile.ts) with zod: the admin's form checks them before sending, the API checks them
 // again (docs/product.md §5, §15).
 import { z } from "zod";
+import { BUSY_KINDS, isMonth, type BusyKind } from "./availability";
 import { isShown, type Field, type Fields, type FieldValues } from "./fields";
 import {
   MAX_BATCH_ITEMS,
   MAX_EMAIL_CHARS,
   MAX_INLINE_IMAGE_CHARS,
   MAX_ITEM_ID,
+  MAX_NOTE_CHARS,
   MAX_PHONE_CHARS,
   MAX_SEARCH_CHARS,
   MAX_SERVICE_CHARS,
@@ -244,3 +246,19 @@ export const profileSchema = z.object({
   ...fieldShape(PROFILE_FIELDS),
   services: z.array(service, { error: M.noService }).min(1, M.noService).max(MAX_SERVICES, M.tooManyServices(MAX_SERVICES)),
 }) as unknown as z.ZodType<Profile, unknown>;
+
+/** PUT /api/busy-days/<date>: what the DJ marks the day as, and his private note (blank: none). */
+export const busyDaySchema = z.object({
+  kind: z.enum(Object.keys(BUSY_KINDS) as [BusyKind, ...BusyKind[]], { error: M.choice }),
+  note: plainString("several")
+    .pipe(z.string().trim().max(MAX_NOTE_CHARS, M.tooLong(MAX_NOTE_CHARS)))
+    .default(""),
+});
+
+/** The day in /api/busy-days/<date>. */
+export const dateParam = z.object({ date: calendarDate });
+
+/** GET /api/availability and GET /api/busy-days: a day (?date=YYYY-MM-DD) or a month (?month=YYYY-MM), one of them. */
+export const availabilityQuerySchema = z
+  .object({ date: calendarDate.optional(), month: z.string().refine(isMonth, M.month).optional() })
+  .refine(({ date, month }) => (date === undefined) !== (month === undefined), { message: M.dayOrMonth, path: ["date"] });

@@ -1,5 +1,5 @@
 // The edge cache of what anonymous visitors see (docs/product.md §18): the public pages, the lists,
-// the profile, the calendar feed and the sitemap, kept in the data center's cache (Workers Cache
+// the profile, the availability, the calendar feed and the sitemap, kept in the data center's cache (Workers Cache
 // API) under the content's version, so that a change can never hide behind a cached copy:
 // - the version itself is cached for VERSION_TTL_SECONDS, and forgotten by every write at once, so
 //   a write is on the next page of the data center that made it, and on every other within that time;
@@ -10,6 +10,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { setMetric, wrapTime } from "hono/timing";
+import { AVAILABILITY_PATH } from "../../shared/availability";
 import { COLLECTION_NAMES } from "../../shared/collections";
 import { MIN_VERSION_PARAM } from "../../shared/live";
 import { PAGE_NAMES, PAGES } from "../../shared/pages";
@@ -26,6 +27,7 @@ export const VISITOR_PATHS = [
   ...PAGE_NAMES.filter((name) => PAGES[name].edgeCached).map((name) => PAGES[name].path),
   ...COLLECTION_NAMES.map((name) => `/api/${name}`),
   "/api/profile",
+  AVAILABILITY_PATH,
   VIEWS_PATH,
   "/events.ics",
   "/sitemap.xml",
