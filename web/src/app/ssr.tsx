@@ -35,7 +35,9 @@ export async function renderApp(url: string, { user, view, profile, today }: Ren
     <StrictMode>
       <App initialUser={user} initialView={{ key, view }} profile={profile} today={today} router={Router} />
     </StrictMode>,
-    { onError: (error) => void (failure ??= error) },
+    // Every Suspense boundary inline, whatever the bytes before it: React otherwise moves a boundary
+    // past its progressive chunk (12.8 KB) to the end, behind a script the CSP would refuse.
+    { onError: (error) => void (failure ??= error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   const html = await new Response(stream).text();

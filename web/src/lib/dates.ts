@@ -1,6 +1,7 @@
 // Calendar rules of the public pages (docs/product.md §2, §9): "today" starts at local midnight, event
 // dates are local calendar days "YYYY-MM-DD", and dates read in French.
 import { COLLECTIONS, compareInOrder, type EventItem } from "../../../shared/collections";
+import { FRENCH_MONTHS } from "../../../shared/french-dates";
 import { TEASER_SIZE } from "../../../shared/views";
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -58,27 +59,7 @@ export function teaserEvents(events: readonly EventItem[], now: Date = new Date(
   return [...upcoming, ...past].slice(0, TEASER_SIZE);
 }
 
-/**
- * The months as Intl.DateTimeFormat writes them in fr-FR, long and short ("juillet", "juil."),
- * written out rather than asked of it: the first formatter a page makes loads the locale's
- * calendar data, 13 to 22 ms of main thread here (four times that on a slow phone), on every view
- * of a page with a date, for twelve words that never change. test/web/dates.test.ts checks them
- * against Intl.
- */
-export const FRENCH_MONTHS = [
-  ["janvier", "janv."],
-  ["février", "févr."],
-  ["mars", "mars"],
-  ["avril", "avr."],
-  ["mai", "mai"],
-  ["juin", "juin"],
-  ["juillet", "juil."],
-  ["août", "août"],
-  ["septembre", "sept."],
-  ["octobre", "oct."],
-  ["novembre", "nov."],
-  ["décembre", "déc."],
-] as const;
+export { FRENCH_MONTHS };
 
 /** "14 juillet 2026", as Intl writes it in fr-FR; the raw text when the day cannot be read. */
 export function formatLongDate(day: string): string {

@@ -1,9 +1,10 @@
 // /events (docs/product.md §2, §21): back to home, "Tous les événements", the two counts (over the
 // whole agenda, from the server), the upcoming and past sections of this page (each only when
-// non-empty) or the empty state, then the pages of the list and the archive by year.
+// non-empty) or the empty state, then the pages of the list, « Vérifier une date » and the archive by year.
 import type { EventItem } from "../../../../shared/collections";
 import { eventsPath, type Agenda, type PageView } from "../../../../shared/views";
 import { AppLink } from "../../ui/AppLink";
+import { CheckDate } from "../../ui/date-checker/CheckDate";
 import { buttonClass } from "../../ui/Button";
 import { EventCard } from "../../ui/EventCard";
 import { Icon } from "../../ui/icons";
@@ -129,6 +130,9 @@ function AgendaOf({ view, now }: { view: PageView; now: Date }) {
       {agenda ? (
         <>
           <Pages agenda={agenda} />
+          <div className="mt-16 max-w-3xl">
+            <CheckDate heading="h2" />
+          </div>
           <Years agenda={agenda} />
         </>
       ) : null}

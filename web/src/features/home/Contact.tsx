@@ -5,6 +5,7 @@ import type { Profile, Service, ServiceIcon } from "../../../../shared/profile";
 import { socialLinks } from "../../../../shared/social";
 import { contact } from "../../../../shared/texts";
 import { useData } from "../../data/DataProvider";
+import { CheckDate } from "../../ui/date-checker/CheckDate";
 import { buttonClass } from "../../ui/Button";
 import { Icon, SocialIcon } from "../../ui/icons";
 import type { IconName } from "../../ui/iconSet";
@@ -44,6 +45,9 @@ export function Contact() {
           </Reveal>
         </div>
         <div className="space-y-6">
+          <Reveal>
+            <CheckDate />
+          </Reveal>
           {mainLink ? (
             <Reveal>
               <FollowPanel mainLink={mainLink} otherLinks={otherLinks} />

@@ -1,0 +1,137 @@
+// The date checker (docs/product.md §22): a month to pick the day from (or a date typed), the answer
+// « Libre », « Option en cours » or « Déjà pris » and never why, then for a day that can be asked
+// for, the visitor's message prepared from what he typed and the links that send it. Lazy: the
+// pages' first script carries only its button (CheckDate.tsx).
+import { useEffect, useId, useRef, useState } from "react";
+import { lastBookableDay, type DayState } from "../../../../shared/availability";
+import { bookingMessage, bookingSubject, type BookingDetails } from "../../../../shared/booking";
+import { useData } from "../../data/DataProvider";
+import { useToday } from "../../hooks/useToday";
+import { localDay } from "../../lib/dates";
+import { buttonClass } from "../Button";
+import { Icon } from "../icons";
+import { MonthCalendar } from "./MonthCalendar";
+import { BookingFields } from "./BookingFields";
+import { ContactLinks } from "./ContactLinks";
+import { useMonths } from "./useMonths";
+import { ANSWER_TITLES, answerText, canAsk, CHECKER } from "./words";
+
+/** The answer's look for each state. */
+const ANSWER_CLASS: Record<DayState, string> = {
+  free: "border-emerald-400/40 bg-emerald-400/10 text-emerald-200",
+  option: "border-amber-400/40 bg-amber-400/10 text-amber-200",
+  taken: "border-red-400/40 bg-red-400/10 text-red-200",
+  past: "border-white/15 bg-white/5 text-sand-200",
+  beyond: "border-white/15 bg-white/5 text-sand-200",
+};
+
+const LEGEND: { state: DayState; swatch: string }[] = [
+  { state: "free", swatch: "border border-emerald-400/60" },
+  { state: "option", swatch: "bg-amber-400/40" },
+  { state: "taken", swatch: "bg-red-400/40" },
+];
+
+export interface DateCheckerProps {
+  heading: "h2" | "h3";
+  onClose: () => void;
+}
+
+export default function DateChecker({ heading: Heading, onClose }: DateCheckerProps) {
+  const { profile } = useData();
+  const localToday = localDay(useToday());
+  const [month, setMonth] = useState(localToday.slice(0, 7));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [details, setDetails] = useState<Omit<BookingDetails, "date">>({ kind: "", town: "", guests: null });
+  const { load, retry } = useMonths(month);
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+
+  // The window of days a visitor can ask for: the server's (Paris) once a month is read, meanwhile the browser's.
+  const answer = load.state === "ready" ? load.answer : null;
+  const bookable = answer ?? { today: localToday, lastDay: lastBookableDay(localToday, profile.bookingHorizon) };
+  const stateOf = (day: string): DayState =>
+    day < bookable.today ? "past" : day > bookable.lastDay ? "beyond" : day.startsWith(month) ? (answer?.days[day] ?? "free") : "free";
+  // A day of the month shown is known once the month is read; a day typed outside it, once its month is.
+  const known = selected !== null && (stateOf(selected) === "past" || stateOf(selected) === "beyond" || (answer !== null && selected.startsWith(month)));
+  const state = selected && known ? stateOf(selected) : null;
+
+  const pick = (day: string) => {
+    setSelected(day);
+    if (!day.startsWith(month) && day >= bookable.today && day <= bookable.lastDay) setMonth(day.slice(0, 7));
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="@container rounded-3xl border border-white/10 bg-night-900 p-5 sm:p-8">
+      <div className="flex items-start justify-between gap-4">
+        <Heading id={titleId} ref={title} tabIndex={-1} className="font-display text-xl font-bold focus:outline-none sm:text-2xl">
+          {CHECKER.title}
+        </Heading>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={CHECKER.close}
+          className="-mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10"
+        >
+          <Icon name="X" className="size-5" />
+        </button>
+      </div>
+      <p className="mt-2 text-sand-200">{CHECKER.intro}</p>
+
+      <div className="mt-6 max-w-md">
+        <MonthCalendar
+          month={month}
+          months={{ first: bookable.today.slice(0, 7), last: bookable.lastDay.slice(0, 7) }}
+          onMonth={setMonth}
+          selected={selected}
+          onSelect={pick}
+          stateOf={stateOf}
+          today={bookable.today}
+          loading={load.state === "loading"}
+        />
+        {load.state === "failed" ? (
+          <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-200">
+            {CHECKER.loadFailed}
+            <button type="button" onClick={retry} className={buttonClass("outline")}>
+              {CHECKER.retry}
+            </button>
+          </p>
+        ) : null}
+        <ul aria-label={CHECKER.legend} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-sand-400">
+          {LEGEND.map(({ state: shown, swatch }) => (
+            <li key={shown} className="flex items-center gap-2">
+              <span aria-hidden="true" className={`size-3 rounded ${swatch}`} />
+              {ANSWER_TITLES[shown]}
+            </li>
+          ))}
+        </ul>
+        <label className="mt-5 block text-sm font-semibold text-sand-200">
+          {CHECKER.typed}
+          <input
+            type="date"
+            value={selected ?? ""}
+            min={bookable.today}
+            max={bookable.lastDay}
+            onChange={(event) => event.target.value && pick(event.target.value)}
+            className="mt-2 block h-12 w-full rounded-xl border border-white/15 bg-night-950 px-4 text-base text-sand-50 [color-scheme:dark]"
+          />
+        </label>
+      </div>
+
+      <div aria-live="polite" className="mt-6">
+        {selected && state ? (
+          <div data-testid="availability-answer" data-state={state} className={`rounded-2xl border p-4 sm:p-5 ${ANSWER_CLASS[state]}`}>
+            <p className="font-display text-lg font-bold">{ANSWER_TITLES[state]}</p>
+            <p className="mt-1 text-sand-50">{answerText(state, selected, bookable.lastDay)}</p>
+          </div>
+        ) : null}
+      </div>
+      {selected && state && canAsk(state) ? (
+        <div className="mt-6 space-y-5">
+          <BookingFields details={details} onChange={setDetails} />
+          <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
