@@ -67,10 +67,10 @@ afterEach(() => {
 });
 
 describe("the Profil tab", () => {
-  it("comes after Lieux, without Ajouter, with its six groups filled from the profile", () => {
+  it("comes last, without Ajouter, with its groups filled from the profile", () => {
     renderProfileTab();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Lieux", "Profil"]);
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Lieux", "Disponibilités", "Profil"]);
     expect(screen.queryByRole("button", { name: "Ajouter" })).toBeNull();
     expect(
       within(form())
@@ -82,6 +82,9 @@ describe("the Profil tab", () => {
     expect(input("Email").type).toBe("email");
     expect(input("Instagram").value).toBe("https://www.instagram.com/djmaxribera/");
     expect(input("Facebook").value).toBe("");
+    const horizon = input("Dates ouvertes à la réservation");
+    expect([horizon.tagName, horizon.value]).toEqual(["SELECT", "24"]);
+    expect([...(horizon as unknown as HTMLSelectElement).options].map((option) => option.text)).toEqual(["6 mois", "12 mois", "18 mois", "24 mois", "36 mois"]);
     expect(input("Mon Histoire").tagName).toBe("TEXTAREA");
     expect(
       within(form())

@@ -1,4 +1,4 @@
-// /admin (docs/product.md §2, §4, §15, §16, §19, §20): signed-out visitors go to /login. The
+// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22): signed-out visitors go to /login. The
 // admin's bar, its status, the drafts found, the tabs and their panels, and the dialogs they open.
 // Loaded lazily, outside the public bundle.
 import { useEffect, useState } from "react";
@@ -7,7 +7,8 @@ import type { CollectionName, EventItem, Item } from "../../../../shared/collect
 import { PAGES } from "../../../../shared/pages";
 import { AdminHeader, AdminTitle } from "./AdminHeader";
 import { AdminNotice } from "./AdminNotice";
-import { AdminTabs, TabPanels, useTab } from "./AdminTabs";
+import { AdminTabs, collectionOf, TabPanels, useTab, type Tab } from "./AdminTabs";
+import { AvailabilityPanel } from "./AvailabilityPanel";
 import { CollectionPanel } from "./CollectionPanel";
 import { DraftNotices } from "./DraftNotice";
 import type { FormValues } from "./forms";
@@ -90,6 +91,13 @@ export default function Admin() {
     />
   );
 
+  const tabContent = (id: Tab) => {
+    if (id === "profile") return <ProfileForm onDirtyChange={guard.onDirtyChange} />;
+    if (id === "availability") return <AvailabilityPanel />;
+    return panel(id);
+  };
+  const formCollection = collectionOf(tab);
+
   return (
     <div className="min-h-[100svh]">
       <AdminHeader onLogout={() => void logout()} guardLink={guard.guardLink} />
@@ -104,13 +112,13 @@ export default function Admin() {
           tab={tab}
           // Mounted while another tab shows: photos being sent keep going, and their list stays.
           always={(id) => (id === "photos" ? <MultiUpload /> : null)}
-          content={(id) => (id === "profile" ? <ProfileForm onDirtyChange={guard.onDirtyChange} /> : panel(id))}
+          content={(id) => tabContent(id)}
         />
       </main>
-      {form && tab !== "profile" ? (
+      {form && formCollection ? (
         <ItemForm
           key={form.item?.id ?? (form.copyOf ? `copy-${form.copyOf.id}` : "new")}
-          collection={tab}
+          collection={formCollection}
           item={form.item}
           copyOf={form.copyOf}
           resume={form.resume}

@@ -1,16 +1,25 @@
-// The admin's tabs (docs/product.md §4): one per collection, in their order, then « Profil »; each
-// collection's count, the arrow keys between tabs, and « Ajouter » for the collection shown.
-import { CalendarDays, Images, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
+// The admin's tabs (docs/product.md §4): one per collection, in their order, then « Disponibilités »
+// and « Profil »; each collection's count, the arrow keys between tabs, and « Ajouter » for the
+// collection shown.
+import { CalendarCheck, CalendarDays, Images, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../../../shared/collections";
 
 /** A collection without its own icon gets a list's. */
 const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
-export type Tab = CollectionName | "profile";
+/** The tabs that are no collection: no count, no « Ajouter ». */
+const OTHER_TABS = [
+  { id: "availability", label: "Disponibilités", icon: CalendarCheck },
+  { id: "profile", label: "Profil", icon: UserRound },
+] as const;
+export type Tab = CollectionName | (typeof OTHER_TABS)[number]["id"];
 export const TABS: { id: Tab; label: string; icon: LucideIcon }[] = [
   ...COLLECTION_NAMES.map((id) => ({ id, label: COLLECTIONS[id].words.plural, icon: ICONS[id] ?? LayoutList })),
-  { id: "profile", label: "Profil", icon: UserRound },
+  ...OTHER_TABS,
 ];
+
+/** The collection a tab shows, or null for the others. */
+export const collectionOf = (tab: Tab): CollectionName | null => (COLLECTION_NAMES.includes(tab as CollectionName) ? (tab as CollectionName) : null);
 
 /** The tab shown; `select` shows another once `mayLeave` allows it, and resolves to whether it did. */
 export function useTab(mayLeave: () => boolean, onLeft: () => void) {
@@ -51,6 +60,7 @@ export function AdminTabs({ tab, select, countOf, onAdd }: AdminTabsProps) {
       >
         {TABS.map(({ id, label, icon: Icon }, index) => {
           const selected = tab === id;
+          const collection = collectionOf(id);
           return (
             <button
               key={id}
@@ -71,16 +81,16 @@ export function AdminTabs({ tab, select, countOf, onAdd }: AdminTabsProps) {
             >
               <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
               {label}
-              {id === "profile" ? null : (
+              {collection === null ? null : (
                 <span className={`rounded-full px-1.5 text-xs tabular-nums ${selected ? "bg-night-950/15" : "bg-white/10 text-sand-400"}`} aria-hidden="true">
-                  {countOf(id)}
+                  {countOf(collection)}
                 </span>
               )}
             </button>
           );
         })}
       </div>
-      {tab === "profile" ? null : (
+      {collectionOf(tab) === null ? null : (
         <button
           type="button"
           onClick={onAdd}
