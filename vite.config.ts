@@ -13,10 +13,25 @@ import { subsetFonts } from "./build/subset-fonts.ts";
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts";
 
 const appChunk = globChunk("app", APP_CHUNK);
+// Pages that share a part go with it: one chunk, one name in the app's script, instead of three.
+const legalChunk = globChunk("legal", { include: ["web/src/features/legal/**"], exclude: [] });
+const availabilityChunk = globChunk("availability", { include: ["web/src/features/availability/**", "web/src/ui/MonthCalendar.tsx"], exclude: [] });
 
 export default defineConfig({
   root: "web",
-  plugins: [inlineFavicon, iconSpriteInPage, subsetFonts, smallPreloadHelper, selfContainedBoot, treeShakeReactRouter, appChunk.check, react(), tailwindcss()],
+  plugins: [
+    inlineFavicon,
+    iconSpriteInPage,
+    subsetFonts,
+    smallPreloadHelper,
+    selfContainedBoot,
+    treeShakeReactRouter,
+    appChunk.check,
+    legalChunk.check,
+    availabilityChunk.check,
+    react(),
+    tailwindcss(),
+  ],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
@@ -26,7 +41,7 @@ export default defineConfig({
       // Constants imported from another module (the limits in shared/limits.ts) written where they
       // are used rather than referenced: a little less script for the home page.
       optimization: { inlineConst: true },
-      output: { codeSplitting: { groups: [appChunk.group, PRELOAD_CHUNK] } },
+      output: { codeSplitting: { groups: [appChunk.group, legalChunk.group, availabilityChunk.group, PRELOAD_CHUNK] } },
     },
   },
 });

@@ -7,13 +7,10 @@ import { DEFAULT_EVENT_STATUS, EVENT_STATUSES, RESCHEDULED } from "./event-statu
 import { choiceField, dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
 
+/** The words every page may show; the admin's own (the form's titles, the empty list) are in web/src/features/admin/collectionWords.ts. */
 export interface CollectionWords {
   /** The admin's tab and the home page's menu entry. */
   plural: string;
-  addTitle: string;
-  editTitle: string;
-  /** The admin's list when there is nothing in it. */
-  empty: string;
   /** The home page's link or button to every item, past the few its section shows. */
   showAll: string;
   /** The API's answer to an id it does not have (404). */
@@ -78,9 +75,6 @@ const events = defineCollection({
   adminList: { layout: "rows", detail: "venue" },
   words: {
     plural: "Événements",
-    addTitle: "Ajouter un événement",
-    editTitle: "Modifier l’événement",
-    empty: "Aucun événement pour le moment.",
     showAll: "Voir tous les événements",
     notFound: { code: "EVENT_NOT_FOUND", message: "Cet événement n'existe plus." },
   },
@@ -98,9 +92,6 @@ const photos = defineCollection({
   adminList: { layout: "grid" },
   words: {
     plural: "Photos",
-    addTitle: "Ajouter une photo",
-    editTitle: "Modifier la photo",
-    empty: "Aucune photo pour le moment.",
     showAll: "Voir toutes les photos",
     notFound: { code: "PHOTO_NOT_FOUND", message: "Cette photo n'existe plus." },
   },
@@ -119,9 +110,6 @@ const venues = defineCollection({
   adminList: { layout: "rows", detail: "location" },
   words: {
     plural: "Lieux",
-    addTitle: "Ajouter un lieu",
-    editTitle: "Modifier le lieu",
-    empty: "Aucun lieu pour le moment.",
     showAll: "Voir tous les lieux",
     notFound: { code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." },
   },

@@ -73,6 +73,13 @@ export const PAGES = {
     edgeCached: true,
     sitemapPriority: "0.6",
   },
+  availability: {
+    path: "/disponibilites",
+    rendered: true,
+    heading: "Vérifier une date",
+    edgeCached: true,
+    sitemapPriority: "0.5",
+  },
   legal: {
     path: "/mentions-legales",
     rendered: true,

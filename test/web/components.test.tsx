@@ -394,12 +394,21 @@ describe("About, contact and footer", () => {
     expect(screen.getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe(DEFAULT_PROFILE.instagram);
   });
 
-  it("contact has mailto, tel, the city, the availability and the five services, and no form", () => {
-    render(<Contact />, { wrapper: WithProfile });
+  it("contact has mailto, tel, the city, the availability leading to the date checker and the five services, and no form", () => {
+    render(
+      <MemoryRouter>
+        <Contact />
+      </MemoryRouter>,
+      { wrapper: WithProfile },
+    );
     expect(screen.getByRole("link", { name: new RegExp(DEFAULT_PROFILE.email) }).getAttribute("href")).toBe(`mailto:${DEFAULT_PROFILE.email}`);
     expect(screen.getByRole("link", { name: new RegExp(phoneText(DEFAULT_PROFILE.phone)) }).getAttribute("href")).toBe(phoneHref(DEFAULT_PROFILE.phone));
     expect(screen.getByText("Canet-en-Roussillon")).toBeTruthy();
-    expect(screen.getByText("Réservations par téléphone ou mail")).toBeTruthy();
+    const availability = screen.getByRole("link", { name: /Réservations par téléphone ou mail/ });
+    expect([availability.getAttribute("href"), availability.textContent]).toEqual([
+      "/disponibilites",
+      "DisponibilitéRéservations par téléphone ou mailVérifier une date →",
+    ]);
     const services = screen.getByRole("heading", { name: "Services" }).parentElement!;
     expect(
       within(services)

@@ -8,7 +8,8 @@ import type { MonthAvailability } from "../../shared/availability";
 import { bookingMessage, contactLinks } from "../../shared/booking";
 import { frenchDay } from "../../shared/french-day";
 import { TodayProvider } from "../../web/src/hooks/useToday";
-import { CheckDate } from "../../web/src/ui/date-checker/CheckDate";
+import { AuthProvider } from "../../web/src/data/AuthProvider";
+import Availability from "../../web/src/features/availability/Availability";
 import { json } from "./admin-harness";
 import { DEFAULT_PROFILE, WithProfile } from "./profile";
 
@@ -37,18 +38,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openChecker() {
+/** /disponibilites (at `address`), once its month is read: the page's main. */
+async function openChecker(address = "/disponibilites") {
   render(
-    <MemoryRouter>
-      <WithProfile>
-        <TodayProvider today="2027-06-02">
-          <CheckDate />
-        </TodayProvider>
-      </WithProfile>
+    <MemoryRouter initialEntries={[address]}>
+      <AuthProvider initialUser={null}>
+        <AuthProvider initialUser={null}>
+          <WithProfile>
+            <TodayProvider today="2027-06-02">
+              <Availability />
+            </TodayProvider>
+          </WithProfile>
+        </AuthProvider>
+      </AuthProvider>
     </MemoryRouter>,
   );
-  fireEvent.click(screen.getByRole("button", { name: "Vérifier une date" }));
-  const checker = await screen.findByRole("region", { name: "Vérifier une date" });
+  const checker = screen.getByRole("main");
   await waitFor(() => expect(within(checker).getByRole("table").hasAttribute("aria-busy")).toBe(false));
   return checker;
 }
@@ -86,15 +91,16 @@ describe("the month", () => {
       throw new TypeError("offline");
     });
     render(
-      <MemoryRouter>
-        <WithProfile>
-          <TodayProvider today="2027-06-02">
-            <CheckDate />
-          </TodayProvider>
-        </WithProfile>
+      <MemoryRouter initialEntries={["/disponibilites"]}>
+        <AuthProvider initialUser={null}>
+          <WithProfile>
+            <TodayProvider today="2027-06-02">
+              <Availability />
+            </TodayProvider>
+          </WithProfile>
+        </AuthProvider>
       </MemoryRouter>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Vérifier une date" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Les disponibilités ne se chargent pas. Vérifiez votre connexion puis réessayez.");
     fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
@@ -151,11 +157,13 @@ describe("the answer", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/availability?month=2029-06", expect.anything());
   });
 
-  it("goes back to its button, focused, on « Fermer »", async () => {
-    await openChecker();
-    fireEvent.click(screen.getByRole("button", { name: "Fermer" }));
-    const button = screen.getByRole("button", { name: "Vérifier une date" });
-    await waitFor(() => expect(document.activeElement).toBe(button));
+  it("opens on the day its address asks about (?date=), and asks the user to pick one otherwise", async () => {
+    await openChecker("/disponibilites?date=2027-06-12");
+    expect(answer().textContent).toContain("Déjà pris");
+    cleanup();
+    const checker = await openChecker("/disponibilites?date=2027-02-30");
+    expect(checker.textContent).toContain("Choisissez un jour dans le calendrier, ou tapez sa date.");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Vérifier une date");
   });
 });
 

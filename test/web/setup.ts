@@ -4,3 +4,6 @@
 import { configure } from "@testing-library/react";
 
 configure({ asyncUtilTimeout: 20_000 });
+
+// jsdom lays nothing out and has no scrollIntoView: the date checker calls it to show its answer.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -25,9 +25,6 @@ const playlists = defineCollection({
   adminList: { layout: "grid" },
   words: {
     plural: "Playlists",
-    addTitle: "Ajouter une playlist",
-    editTitle: "Modifier la playlist",
-    empty: "Aucune playlist pour le moment.",
     showAll: "Voir toutes les playlists",
     notFound: { code: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." },
   },

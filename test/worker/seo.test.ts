@@ -23,7 +23,7 @@ async function eventAddresses(origin: string): Promise<string[]> {
 const locsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe("GET /sitemap.xml", () => {
-  it("lists /, /events, a year of the archive each, the legal pages and every event's page of the request's origin with lastmod, and nothing private", async () => {
+  it("lists /, /events, a year of the archive each, the date checker, the legal pages and every event's page of the request's origin with lastmod, and nothing private", async () => {
     const res = await exports.default.fetch(new Request("https://djmaxribera.fr/sitemap.xml"));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -36,11 +36,12 @@ describe("GET /sitemap.xml", () => {
       "https://djmaxribera.fr/events",
       "https://djmaxribera.fr/events?annee=2026",
       "https://djmaxribera.fr/events?annee=2025",
+      "https://djmaxribera.fr/disponibilites",
       "https://djmaxribera.fr/mentions-legales",
       "https://djmaxribera.fr/confidentialite",
       ...events,
     ]);
-    expect(locs[6]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
+    expect(locs[7]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
     expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) {
@@ -50,7 +51,7 @@ describe("GET /sitemap.xml", () => {
     expect(xml).not.toMatch(/admin|login/);
     // Every "&" of the text is an entity.
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    expect(xml.match(/<url>/g)).toHaveLength(6 + events.length);
+    expect(xml.match(/<url>/g)).toHaveLength(7 + events.length);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
@@ -93,7 +94,7 @@ describe("GET /sitemap.xml", () => {
     }
     expect(parts[0].match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
     const years = [2029, 2028, 2027, 2026, 2025].map((year) => `http://localhost/events?annee=${year}`);
-    const legal = ["http://localhost/mentions-legales", "http://localhost/confidentialite"];
+    const legal = ["http://localhost/disponibilites", "http://localhost/mentions-legales", "http://localhost/confidentialite"];
     expect(parts.flatMap(locsIn)).toEqual(["http://localhost/", "http://localhost/events", ...years, ...legal, ...(await eventAddresses("http://localhost"))]);
     // Each address keeps its lastmod, in whichever part it falls.
     for (const part of parts) expect(part.match(/<lastmod>/g)).toHaveLength(part.match(/<url>/g)!.length);

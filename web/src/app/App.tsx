@@ -27,6 +27,7 @@ const PAGE_CODE = {
   home: () => import("../features/home/Home"),
   events: () => import("../features/events/Events"),
   event: () => import("../features/events/EventPage"),
+  availability: () => import("../features/availability/Availability"),
   legal: () => import("../features/legal/LegalNotice"),
   privacy: () => import("../features/legal/Privacy"),
   notFound: () => import("./NotFound"),

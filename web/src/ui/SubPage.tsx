@@ -15,7 +15,7 @@ export function SubPage({ back, children }: { back: { to: string; label: string 
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <AppLink
             to={back.to}
-            className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
+            className="inline-flex h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-sand-200 transition hover:border-ember-400 hover:text-ember-300"
           >
             <Icon name="ArrowLeft" className="size-4" />
             {back.label}

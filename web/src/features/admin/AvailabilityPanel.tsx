@@ -12,7 +12,7 @@ import { useToday } from "../../hooks/useToday";
 import { errorMessage } from "../../lib/errorMessage";
 import { localDay } from "../../lib/dates";
 import { Button } from "../../ui/Button";
-import { MonthCalendar } from "../../ui/date-checker/MonthCalendar";
+import { MonthCalendar } from "../../ui/MonthCalendar";
 import { fieldInputClass } from "./fieldInputClass";
 import { FormAlert } from "./FormAlert";
 import { useBusyMonth } from "./useBusyMonth";

@@ -1,8 +1,8 @@
 // A draft found in the browser, offered back (docs/product.md §19): its sentence, « Reprendre le
 // brouillon » and « Ignorer ». Above the admin's tabs for every draft, and inside the form a draft belongs to.
 import { FilePenLine } from "lucide-react";
-import { COLLECTIONS } from "../../../../shared/collections";
 import { DRAFT_MESSAGES } from "../../../../shared/messages";
+import { COLLECTION_ADMIN_WORDS } from "./collectionWords";
 import type { Draft } from "./drafts";
 import { titleOf } from "./forms";
 
@@ -41,7 +41,7 @@ export function DraftNotice({ message, onResume, onIgnore }: DraftNoticeProps) {
 /** How the admin's notice names a draft's form: its title, and the name typed in it. */
 const draftMessage = (draft: Draft) =>
   DRAFT_MESSAGES.found(
-    draft.itemId === null ? COLLECTIONS[draft.collection].words.addTitle : COLLECTIONS[draft.collection].words.editTitle,
+    COLLECTION_ADMIN_WORDS[draft.collection][draft.itemId === null ? "addTitle" : "editTitle"],
     titleOf(draft.collection, draft.values).trim(),
   );
 

@@ -7,7 +7,8 @@ import type { CollectionName, Item } from "../../../../shared/collections";
 import { isShown } from "../../../../shared/fields";
 import { DRAFT_MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../ui/Button";
-import { formFields, words as wordsOf, type FormField, type FormValues } from "./forms";
+import { COLLECTION_ADMIN_WORDS } from "./collectionWords";
+import { formFields, type FormField, type FormValues } from "./forms";
 import { FieldInput } from "./FieldInput";
 import { Modal } from "./Modal";
 import { FormAlert } from "./FormAlert";
@@ -33,7 +34,7 @@ interface ItemFormProps {
 }
 
 export function ItemForm({ collection, item, copyOf, resume, onClose, onSaved }: ItemFormProps) {
-  const words = wordsOf(collection);
+  const words = COLLECTION_ADMIN_WORDS[collection];
   const allFields = useMemo(() => formFields(collection), [collection]);
   const formId = useId();
   const form = useItemValues({ collection, item, copyOf, resume });

@@ -15,6 +15,7 @@ import { DragHandle, MoveButtons } from "./OrderControls";
 import { Thumb } from "./Thumb";
 import { VenueLine } from "./VenueLine";
 import { ORDER_ID_ATTRIBUTE, useHandOrder } from "./useHandOrder";
+import { COLLECTION_ADMIN_WORDS } from "./collectionWords";
 
 interface ActionsProps {
   name: string;
@@ -93,7 +94,7 @@ function MoreButton({ part, hasMore, onMore }: { part: number; hasMore?: readonl
 }
 
 function Empty({ collection }: { collection: CollectionName }) {
-  return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{COLLECTIONS[collection].words.empty}</p>;
+  return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{COLLECTION_ADMIN_WORDS[collection].empty}</p>;
 }
 
 /** What the events' list also offers on each event. */

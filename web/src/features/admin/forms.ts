@@ -30,8 +30,6 @@ export const formFields = (name: CollectionName): FormField[] => toFormFields(CO
 /** Above a form that cannot be sent yet. */
 export const FORM_INVALID = "Certains champs sont à compléter ou à corriger.";
 
-export const words = (name: CollectionName) => COLLECTIONS[name].words;
-
 /** How an item is named in the admin's buttons and messages. */
 export const titleOf = (name: CollectionName, item: object) => String((item as Record<string, unknown>)[COLLECTIONS[name].titleField] ?? "");
 

@@ -1,10 +1,10 @@
 // /events (docs/product.md §2, §21): back to home, "Tous les événements", the two counts (over the
 // whole agenda, from the server), the upcoming and past sections of this page (each only when
-// non-empty) or the empty state, then the pages of the list, « Vérifier une date » and the archive by year.
+// non-empty) or the empty state, then the pages of the list and the archive by year. « Vérifier une
+// date » under the title leads to the date checker.
 import type { EventItem } from "../../../../shared/collections";
 import { eventsPath, type Agenda, type PageView } from "../../../../shared/views";
 import { AppLink } from "../../ui/AppLink";
-import { CheckDate } from "../../ui/date-checker/CheckDate";
 import { buttonClass } from "../../ui/Button";
 import { EventCard } from "../../ui/EventCard";
 import { Icon } from "../../ui/icons";
@@ -130,9 +130,6 @@ function AgendaOf({ view, now }: { view: PageView; now: Date }) {
       {agenda ? (
         <>
           <Pages agenda={agenda} />
-          <div className="mt-16 max-w-3xl">
-            <CheckDate heading="h2" />
-          </div>
           <Years agenda={agenda} />
         </>
       ) : null}
@@ -146,7 +143,13 @@ export default function EventsPage() {
   usePageTitle(PAGES.events.heading);
   return (
     <SubPage back={{ to: "/", label: "Retour à l’accueil" }}>
-      <h1 className="mt-8 font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
+      <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="font-display text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">Tous les événements</h1>
+        <AppLink to={PAGES.availability.path} className={buttonClass("primary", "lg", "self-start sm:self-auto")}>
+          <Icon name="CalendarCheck" className="size-5" />
+          {PAGES.availability.heading}
+        </AppLink>
+      </div>
       {view ? <AgendaOf view={view} now={today} /> : <div aria-busy="true" className="mt-12 min-h-96" />}
     </SubPage>
   );

@@ -1,11 +1,12 @@
-// Contact (docs/product.md §2, id "contact"): email, phone, base city, availability, the follow-me block and
-// the services, all from the DJ's profile. No form.
+// Contact (docs/product.md §2, id "contact"): email, phone, base city, availability (a way to
+// « Vérifier une date »), the follow-me block and the services, all from the DJ's profile. No form.
 import { phoneHref, phoneText } from "../../../../shared/phone";
 import type { Profile, Service, ServiceIcon } from "../../../../shared/profile";
 import { socialLinks } from "../../../../shared/social";
 import { contact } from "../../../../shared/texts";
 import { useData } from "../../data/DataProvider";
-import { CheckDate } from "../../ui/date-checker/CheckDate";
+import { PAGES } from "../../../../shared/pages";
+import { AppLink } from "../../ui/AppLink";
 import { buttonClass } from "../../ui/Button";
 import { Icon, SocialIcon } from "../../ui/icons";
 import type { IconName } from "../../ui/iconSet";
@@ -45,9 +46,6 @@ export function Contact() {
           </Reveal>
         </div>
         <div className="space-y-6">
-          <Reveal>
-            <CheckDate />
-          </Reveal>
           {mainLink ? (
             <Reveal>
               <FollowPanel mainLink={mainLink} otherLinks={otherLinks} />
@@ -62,7 +60,7 @@ export function Contact() {
   );
 }
 
-/** Email and phone, to tap; the city and the availability, to read. */
+/** Email and phone, to tap; the city, to read; the availability, leading to the date checker. */
 function ContactCards({ profile }: { profile: Profile }) {
   return (
     <ul className="space-y-3">
@@ -97,14 +95,17 @@ function ContactCards({ profile }: { profile: Profile }) {
           <span className="block text-base font-semibold sm:text-lg">{profile.city}</span>
         </span>
       </li>
-      <li className={card}>
-        <span className={iconBox}>
-          <Icon name="CalendarCheck" className="size-5" />
-        </span>
-        <span>
-          <span className={cardLabel}>Disponibilité</span>
-          <span className="block text-base font-semibold sm:text-lg">{profile.availability}</span>
-        </span>
+      <li>
+        <AppLink to={PAGES.availability.path} className={`${card} group transition hover:border-ember-500/50`}>
+          <span className={iconBox}>
+            <Icon name="CalendarCheck" className="size-5" />
+          </span>
+          <span>
+            <span className={cardLabel}>Disponibilité</span>
+            <span className="block text-base font-semibold sm:text-lg">{profile.availability}</span>
+            <span className="mt-1 block text-sm font-semibold text-ember-300 group-hover:underline">{PAGES.availability.heading} →</span>
+          </span>
+        </AppLink>
       </li>
     </ul>
   );

@@ -1,25 +1,22 @@
 // The landing page (docs/product.md §2): header, hero, one section per collection (the events
 // teaser, photos, venues), about, contact, footer.
-import { Fragment, Suspense, useEffect, type ReactNode } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../../shared/collections";
 import { PAGES } from "../../../../shared/pages";
 import type { PageView } from "../../../../shared/views";
 import { About } from "./About";
+import { Contact } from "./Contact";
 import { EventsTeaser } from "./EventsTeaser";
 import { Footer } from "../../ui/Footer";
 import { Gallery } from "./Gallery";
 import { Header } from "../../ui/Header";
 import { Hero } from "./Hero";
-import { lazyWhenNear } from "./lazyWhenNear";
 import { Venues } from "./Venues";
 import { useView } from "../../data/useView";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useToday } from "../../hooks/useToday";
 import { scrollToSection } from "../../lib/scroll";
-
-/** The last section, with the date checker's button: its code comes when the visitor nears it. */
-const Contact = lazyWhenNear("contact", () => import("./Contact").then(({ Contact }) => ({ default: Contact })));
 
 /** Each collection's public section, with the id of its collection (the menu links to it): the items it shows, and how many there are in all. */
 const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; total: number; today: Date }) => ReactNode } = {
@@ -57,10 +54,7 @@ export default function Home() {
           <div aria-busy="true" className="min-h-[100svh]" />
         )}
         <About />
-        {/* Its place and its id kept while its code comes (a "/#contact" link lands there). */}
-        <Suspense fallback={<section id="contact" aria-busy="true" className="min-h-[100svh]" />}>
-          <Contact />
-        </Suspense>
+        <Contact />
       </main>
       <Footer />
     </>

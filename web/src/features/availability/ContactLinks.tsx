@@ -1,9 +1,9 @@
 // The message the site prepared, shown as it will be sent, and the DJ's four ways to receive it:
 // a call (no message can ride along), an SMS, WhatsApp and a mail, each opening the visitor's own app.
 import { CONTACT_WAYS, contactLinks, type ContactWay } from "../../../../shared/booking";
-import { buttonClass } from "../Button";
-import { Icon } from "../icons";
-import type { IconName } from "../iconSet";
+import { buttonClass } from "../../ui/Button";
+import { Icon } from "../../ui/icons";
+import type { IconName } from "../../ui/iconSet";
 import { CHECKER } from "./words";
 
 const ICONS: Record<ContactWay, IconName> = { call: "Phone", sms: "MessageCircle", whatsapp: "MessageCircle", mail: "Mail" };

@@ -1,12 +1,12 @@
-// The date checker's French words (docs/product.md §22), in its own chunk: none is in the pages'
-// first script but the button's.
+// The date checker's French words (docs/product.md §22), in its page's chunk.
 import type { DayState } from "../../../../shared/availability";
 import { DAY_STATES } from "../../../../shared/availability";
 import { frenchDay } from "../../../../shared/french-day";
 
 export const CHECKER = {
-  title: "Vérifier une date",
-  intro: "Choisissez le jour de votre événement : la réponse est immédiate.",
+  intro: "Choisissez le jour de votre événement : la réponse est immédiate. Puis envoyez votre demande en un geste, par téléphone, SMS, WhatsApp ou e-mail.",
+  pick: "Choisissez un jour dans le calendrier, ou tapez sa date.",
+  checking: "Vérification…",
   typed: "Ou tapez la date",
   legend: "Légende",
   details: "Votre événement (facultatif)",
@@ -17,7 +17,6 @@ export const CHECKER = {
   message: "Votre message, prêt à envoyer",
   loadFailed: "Les disponibilités ne se chargent pas. Vérifiez votre connexion puis réessayez.",
   retry: "Réessayer",
-  close: "Fermer",
 } as const;
 
 /** The answer's title for each state of a day. */

@@ -1,16 +1,15 @@
 // The date checker (docs/product.md §22): a month to pick the day from (or a date typed), the answer
 // « Libre », « Option en cours » or « Déjà pris » and never why, then for a day that can be asked
-// for, the visitor's message prepared from what he typed and the links that send it. Lazy: the
-// pages' first script carries only its button (CheckDate.tsx).
-import { useEffect, useId, useRef, useState } from "react";
+// for, the visitor's message prepared from what he typed and the links that send it.
+import { useEffect, useRef, useState } from "react";
 import { lastBookableDay, type DayState } from "../../../../shared/availability";
 import { bookingMessage, bookingSubject, type BookingDetails } from "../../../../shared/booking";
 import { useData } from "../../data/DataProvider";
 import { useToday } from "../../hooks/useToday";
 import { localDay } from "../../lib/dates";
-import { buttonClass } from "../Button";
-import { Icon } from "../icons";
-import { MonthCalendar } from "./MonthCalendar";
+import { prefersReducedMotion } from "../../lib/scroll";
+import { buttonClass } from "../../ui/Button";
+import { MonthCalendar } from "../../ui/MonthCalendar";
 import { BookingFields } from "./BookingFields";
 import { ContactLinks } from "./ContactLinks";
 import { useMonths } from "./useMonths";
@@ -31,21 +30,14 @@ const LEGEND: { state: DayState; swatch: string }[] = [
   { state: "taken", swatch: "bg-red-400/40" },
 ];
 
-export interface DateCheckerProps {
-  heading: "h2" | "h3";
-  onClose: () => void;
-}
-
-export default function DateChecker({ heading: Heading, onClose }: DateCheckerProps) {
+/** `asked`: a day the address asks about (?date=), picked from the start. */
+export function DateChecker({ asked }: { asked: string | null }) {
   const { profile } = useData();
   const localToday = localDay(useToday());
-  const [month, setMonth] = useState(localToday.slice(0, 7));
-  const [selected, setSelected] = useState<string | null>(null);
+  const [month, setMonth] = useState((asked ?? localToday).slice(0, 7));
+  const [selected, setSelected] = useState<string | null>(asked);
   const [details, setDetails] = useState<Omit<BookingDetails, "date">>({ kind: "", town: "", guests: null });
   const { load, retry } = useMonths(month);
-  const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
 
   // The window of days a visitor can ask for: the server's (Paris) once a month is read, meanwhile the browser's.
   const answer = load.state === "ready" ? load.answer : null;
@@ -56,29 +48,22 @@ export default function DateChecker({ heading: Heading, onClose }: DateCheckerPr
   const known = selected !== null && (stateOf(selected) === "past" || stateOf(selected) === "beyond" || (answer !== null && selected.startsWith(month)));
   const state = selected && known ? stateOf(selected) : null;
 
-  const pick = (day: string) => {
+  // On a phone the answer is under the calendar: a tapped day brings it into view once it is there.
+  const answerBox = useRef<HTMLDivElement>(null);
+  const [tappedDay, setTappedDay] = useState<string | null>(null);
+  useEffect(() => {
+    if (tappedDay && state) answerBox.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [tappedDay, state]);
+
+  const pick = (day: string, tapped = false) => {
     setSelected(day);
+    setTappedDay(tapped ? day : null);
     if (!day.startsWith(month) && day >= bookable.today && day <= bookable.lastDay) setMonth(day.slice(0, 7));
   };
 
   return (
-    <section aria-labelledby={titleId} className="@container rounded-3xl border border-white/10 bg-night-900 p-5 sm:p-8">
-      <div className="flex items-start justify-between gap-4">
-        <Heading id={titleId} ref={title} tabIndex={-1} className="font-display text-xl font-bold focus:outline-none sm:text-2xl">
-          {CHECKER.title}
-        </Heading>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={CHECKER.close}
-          className="-mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10"
-        >
-          <Icon name="X" className="size-5" />
-        </button>
-      </div>
-      <p className="mt-2 text-sand-200">{CHECKER.intro}</p>
-
-      <div className="mt-6 max-w-md">
+    <div className="@container mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:gap-12">
+      <div className="rounded-3xl border border-white/10 bg-night-900 p-4 sm:p-6">
         <MonthCalendar
           month={month}
           months={{ first: bookable.today.slice(0, 7), last: bookable.lastDay.slice(0, 7) }}
@@ -118,20 +103,24 @@ export default function DateChecker({ heading: Heading, onClose }: DateCheckerPr
         </label>
       </div>
 
-      <div aria-live="polite" className="mt-6">
-        {selected && state ? (
-          <div data-testid="availability-answer" data-state={state} className={`rounded-2xl border p-4 sm:p-5 ${ANSWER_CLASS[state]}`}>
-            <p className="font-display text-lg font-bold">{ANSWER_TITLES[state]}</p>
-            <p className="mt-1 text-sand-50">{answerText(state, selected, bookable.lastDay)}</p>
+      <div>
+        <div ref={answerBox} aria-live="polite" className="scroll-mb-6">
+          {selected && state ? (
+            <div data-testid="availability-answer" data-state={state} className={`rounded-2xl border p-4 sm:p-5 ${ANSWER_CLASS[state]}`}>
+              <p className="font-display text-lg font-bold">{ANSWER_TITLES[state]}</p>
+              <p className="mt-1 text-sand-50">{answerText(state, selected, bookable.lastDay)}</p>
+            </div>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-white/15 p-5 text-sand-400">{selected ? CHECKER.checking : CHECKER.pick}</p>
+          )}
+        </div>
+        {selected && state && canAsk(state) ? (
+          <div className="mt-6 space-y-5">
+            <BookingFields details={details} onChange={setDetails} />
+            <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
           </div>
         ) : null}
       </div>
-      {selected && state && canAsk(state) ? (
-        <div className="mt-6 space-y-5">
-          <BookingFields details={details} onChange={setDetails} />
-          <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
-        </div>
-      ) : null}
-    </section>
+    </div>
   );
 }

@@ -4,12 +4,12 @@
 // between months), as in a date picker; a day before today or past the window is dimmed, and
 // picking it lets the caller say why it cannot be booked.
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import type { DayState } from "../../../../shared/availability";
-import { DAY_STATES } from "../../../../shared/availability";
-import { addDays, addMonths, parseDay } from "../../../../shared/event-time";
-import { FRENCH_MONTHS } from "../../../../shared/french-dates";
-import { frenchDay, FRENCH_WEEKDAYS } from "../../../../shared/french-day";
-import { Icon } from "../icons";
+import type { DayState } from "../../../shared/availability";
+import { DAY_STATES } from "../../../shared/availability";
+import { addDays, addMonths, parseDay } from "../../../shared/event-time";
+import { FRENCH_MONTHS } from "../../../shared/french-dates";
+import { frenchDay, FRENCH_WEEKDAYS } from "../../../shared/french-day";
+import { Icon } from "./icons";
 
 /** The look of each state; a picked day is drawn over it. */
 const STATE_CLASS: Record<DayState, string> = {
@@ -57,7 +57,8 @@ export interface MonthCalendarProps {
   onMonth: (month: string) => void;
   /** The day that has the focus within the grid, and is picked. */
   selected: string | null;
-  onSelect: (day: string) => void;
+  /** `tapped`: picked by a tap or a click, not by the keyboard (whose focus stays in the grid). */
+  onSelect: (day: string, tapped: boolean) => void;
   stateOf: (day: string) => DayState;
   /** More of a day, shown under its number (the admin: a dot for an event) and said in its name. */
   extraOf?: (day: string) => { mark: string; words: string } | null;
@@ -78,12 +79,12 @@ export function MonthCalendar({ month, months, onMonth, selected, onSelect, stat
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusable}"]`)?.focus();
   });
 
-  const go = (next: string) => {
+  const go = (next: string, tapped = false) => {
     const nextMonth = next.slice(0, 7);
     if (nextMonth < months.first || nextMonth > months.last) return;
     focusWanted.current = true;
     if (nextMonth !== month) onMonth(nextMonth);
-    onSelect(next);
+    onSelect(next, tapped);
   };
 
   const onKeyDown = (event: KeyboardEvent, day: string) => {
@@ -113,7 +114,7 @@ export function MonthCalendar({ month, months, onMonth, selected, onSelect, stat
         ref={grid}
         aria-labelledby={titleId}
         aria-busy={loading || undefined}
-        className={`mt-3 w-full table-fixed border-separate border-spacing-1 transition-opacity ${loading ? "opacity-50" : ""}`}
+        className={`mt-3 w-full table-fixed border-separate border-spacing-0.5 transition-opacity ${loading ? "opacity-50" : ""}`}
       >
         <thead>
           <tr>
@@ -137,7 +138,7 @@ export function MonthCalendar({ month, months, onMonth, selected, onSelect, stat
                       picked={day === selected}
                       isToday={day === today}
                       focusable={day === focusable}
-                      onPick={() => go(day)}
+                      onPick={() => go(day, true)}
                       onKeyDown={(event) => onKeyDown(event, day)}
                     />
                   ) : null}
@@ -174,6 +175,8 @@ function Day({ day, state, extra, picked, isToday, focusable, onPick, onKeyDown 
       data-state={state}
       aria-label={words}
       aria-pressed={picked}
+      // A day that cannot be booked says so when picked, but reads as out of use.
+      aria-disabled={state === "past" || state === "beyond" || undefined}
       tabIndex={focusable ? 0 : -1}
       onClick={onPick}
       onKeyDown={onKeyDown}
