@@ -34,6 +34,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 /** The longest of the legal pages: a page of text, which must hold the same budgets. */
 const PRIVACY_PAGE = "/confidentialite";
+/** « Vérifier une date »: a page that asks the API for its month once it runs. */
+const CHECKER_PAGE = "/disponibilites";
 
 /** Lighthouse's simulation scales the CPU time it observes: a busy machine inflates the figures. */
 function machine() {
@@ -55,9 +57,11 @@ async function bench(/** @type {number} */ port) {
   await measureBytes(origin, "/", "the home page");
   await measureBytes(origin, eventPage, "an event's page");
   await measureBytes(origin, PRIVACY_PAGE, "the privacy page");
+  await measureBytes(origin, CHECKER_PAGE, "the date checker");
   await measureLighthouse(origin, "/", "home");
   await measureLighthouse(origin, eventPage, "event");
   await measureLighthouse(origin, PRIVACY_PAGE, "privacy");
+  await measureLighthouse(origin, CHECKER_PAGE, "checker");
   const admin = { headers: { Cookie: await adminSession(origin) }, held: ["accessibility", "best-practices"], paints: false };
   await measureLighthouse(origin, "/admin", "admin", admin);
   await measureLoad(site, port);

@@ -113,3 +113,23 @@ test("the footer's legal links open the Mentions légales, then the Confidential
   await open(page, "/confidentialite");
   expect(await errors(page)).toEqual([]);
 });
+
+test("the contact's « Vérifier une date » answers « Libre » for a free day and prepares the message", async ({ visitor, shoot }) => {
+  const { page } = visitor;
+  await open(page, "/");
+  await page.click({ css: '#contact a[href="/disponibilites"]' });
+  await until(page, "/disponibilites", () => location.pathname);
+  await until(page, "Vérifier une date", () => document.querySelector("h1")?.textContent?.trim());
+  await until(page, false, () => document.querySelector("table")?.hasAttribute("aria-busy") ?? true);
+  await page.click({ css: "button", name: "Mois suivant" });
+  await until(page, false, () => document.querySelector("table")?.hasAttribute("aria-busy") ?? true);
+  const day = await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-state="free"]')!.dataset.day!);
+  await page.click({ css: `[data-day="${day}"]` });
+  await until(page, "free", () => document.querySelector<HTMLElement>('[data-testid="availability-answer"]')?.dataset.state);
+  await page.fill({ css: 'input[autocomplete="address-level2"]' }, "Collioure");
+  await until(page, true, () => document.querySelector('[data-testid="booking-message"]')?.textContent?.endsWith(" à Collioure.") ?? false);
+  const whatsapp = await page.evaluate(() => document.querySelector('a[href^="https://wa.me/"]')!.getAttribute("href")!);
+  expect(decodeURIComponent(whatsapp)).toMatch(/^https:\/\/wa\.me\/33648271593\?text=Bonjour, je souhaiterais vous réserver le .+ à Collioure\.$/);
+  await shoot(page, "checker");
+  expect(await errors(page)).toEqual([]);
+});
