@@ -38,21 +38,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** /disponibilites (at `address`), once its month is read: the page's main. */
-async function openChecker(address = "/disponibilites") {
+/** /disponibilites at `address`, as the app renders it. */
+function renderChecker(address = "/disponibilites") {
   render(
     <MemoryRouter initialEntries={[address]}>
       <AuthProvider initialUser={null}>
-        <AuthProvider initialUser={null}>
-          <WithProfile>
-            <TodayProvider today="2027-06-02">
-              <Availability />
-            </TodayProvider>
-          </WithProfile>
-        </AuthProvider>
+        <WithProfile>
+          <TodayProvider today="2027-06-02">
+            <Availability />
+          </TodayProvider>
+        </WithProfile>
       </AuthProvider>
     </MemoryRouter>,
   );
+}
+
+/** /disponibilites (at `address`), once its month is read: the page's main. */
+async function openChecker(address?: string) {
+  renderChecker(address);
   const checker = screen.getByRole("main");
   await waitFor(() => expect(within(checker).getByRole("table").hasAttribute("aria-busy")).toBe(false));
   return checker;
@@ -90,17 +93,7 @@ describe("the month", () => {
     fetchMock.mockImplementationOnce(async () => {
       throw new TypeError("offline");
     });
-    render(
-      <MemoryRouter initialEntries={["/disponibilites"]}>
-        <AuthProvider initialUser={null}>
-          <WithProfile>
-            <TodayProvider today="2027-06-02">
-              <Availability />
-            </TodayProvider>
-          </WithProfile>
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderChecker();
     expect((await screen.findByRole("alert")).textContent).toContain("Les disponibilités ne se chargent pas. Vérifiez votre connexion puis réessayez.");
     fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
