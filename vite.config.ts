@@ -14,8 +14,12 @@ import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts";
 
 const appChunk = globChunk("app", APP_CHUNK);
 // Pages that share a part go with it: one chunk, one name in the app's script, instead of three.
-const legalChunk = globChunk("legal", { include: ["web/src/features/legal/**"], exclude: [] });
-const availabilityChunk = globChunk("availability", { include: ["web/src/features/availability/**", "web/src/ui/MonthCalendar.tsx"], exclude: [] });
+const legalChunk = globChunk("legal", { include: ["web/src/features/legal/**", "shared/legal.ts"], exclude: [], ownModulesOnly: true });
+const availabilityChunk = globChunk("availability", {
+  include: ["web/src/features/availability/**", "web/src/ui/MonthCalendar.tsx", "shared/availability.ts", "shared/booking.ts", "shared/french-day.ts"],
+  exclude: [],
+  ownModulesOnly: true,
+});
 
 export default defineConfig({
   root: "web",

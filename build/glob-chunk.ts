@@ -11,6 +11,11 @@ import { createFilter, type Plugin, type Rolldown } from "vite";
 export interface ChunkGlobs {
   include: string[];
   exclude: string[];
+  /**
+   * Only the modules the globs name: what they import from elsewhere stays in its own chunk (a
+   * page's group must not pull in what other pages load too). By default their imports come along.
+   */
+  ownModulesOnly?: true;
 }
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -43,5 +48,7 @@ export function globChunk(name: string, globs: ChunkGlobs): { group: Rolldown.Co
       if (stale.length > 0) this.error(`no module of the build matches ${stale.join(", ")}: a file has moved, update build/${name}-chunk.ts`);
     },
   };
-  return { group: { name, test: (id) => inChunk(id) }, check };
+  const group: Rolldown.CodeSplittingGroup = { name, test: (id) => inChunk(id) };
+  if (globs.ownModulesOnly) group.includeDependenciesRecursively = false;
+  return { group, check };
 }

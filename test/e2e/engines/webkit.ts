@@ -158,7 +158,14 @@ async function webkitSession(base: string, siteBase: string, size: Size): Promis
       },
       fill: async (target, text) => {
         const id = await find(target);
-        await call(handle, `/element/${id}/clear`);
+        // Emptied as React hears it (the value's own setter, then an input event): WebDriver's "clear"
+        // empties the field behind its back, and the next render may put the old value back.
+        await call(handle, "/execute/sync", "POST", {
+          script: `const field = arguments[0];
+            Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, "");
+            field.dispatchEvent(new Event("input", { bubbles: true }));`,
+          args: [{ [ELEMENT]: id }],
+        });
         await call(handle, `/element/${id}/value`, "POST", { text });
       },
       press: (key) => pressKey(KEYS[key]),
