@@ -45,7 +45,12 @@ export default defineConfig({
       // Constants imported from another module (the limits in shared/limits.ts) written where they
       // are used rather than referenced: a little less script for the home page.
       optimization: { inlineConst: true },
-      output: { codeSplitting: { groups: [appChunk.group, legalChunk.group, availabilityChunk.group, PRELOAD_CHUNK] } },
+      // A chunk's name is also written in the app's script, once per lazily loaded chunk: 6 characters
+      // of hash are unique enough among a few dozen chunks, and 2 fewer in each name.
+      output: {
+        chunkFileNames: "assets/[name]-[hash:6].js",
+        codeSplitting: { groups: [appChunk.group, legalChunk.group, availabilityChunk.group, PRELOAD_CHUNK] },
+      },
     },
   },
 });

@@ -1,8 +1,16 @@
 // The months of availability the checker has read (GET /api/availability?month=): each fetched
 // when first shown and kept while the checker is open; a failed one is fetched again on « Réessayer ».
+// A plain fetch: every failure reads the same to a visitor, so the API's client (lib/api.ts) and its
+// error codes would be weight for nothing on this page.
 import { useCallback, useEffect, useState } from "react";
 import { AVAILABILITY_PATH, type MonthAvailability } from "../../../../shared/availability";
-import { api } from "../../lib/api";
+
+/** The month's answer; rejects on any failure (offline, an error answer). */
+async function readMonth(month: string, signal: AbortSignal): Promise<MonthAvailability> {
+  const response = await fetch(`${AVAILABILITY_PATH}?month=${month}`, { signal, headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as MonthAvailability;
+}
 
 export type MonthLoad = { state: "loading" } | { state: "failed" } | { state: "ready"; answer: MonthAvailability };
 
@@ -17,7 +25,7 @@ export function useMonths(month: string) {
     if (ready) return;
     const controller = new AbortController();
     const settle = (load: MonthLoad) => setLoads((known) => ({ ...known, [month]: load }));
-    api<MonthAvailability>("GET", `${AVAILABILITY_PATH}?month=${month}`, { signal: controller.signal }).then(
+    readMonth(month, controller.signal).then(
       (answer) => settle({ state: "ready", answer }),
       () => controller.signal.aborted || settle({ state: "failed" }),
     );
