@@ -3,7 +3,7 @@
 // reads. What visitors learn of a day (free, held, taken) follows at once.
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { BUSY_KINDS, type AdminMonth, type BusyKind, type DayState } from "../../../../shared/availability";
+import { BUSY_KINDS, stateOf as stateOfDay, type AdminMonth, type BusyKind, type DayState } from "../../../../shared/availability";
 import { EVENT_STATUSES, takesPlace } from "../../../../shared/event-status";
 import { addMonths } from "../../../../shared/event-time";
 import { frenchDay } from "../../../../shared/french-day";
@@ -19,6 +19,8 @@ import { useBusyMonth } from "./useBusyMonth";
 
 /** How far ahead the DJ can mark a day: farther than any horizon visitors see. */
 const MONTHS_AHEAD = 60;
+/** No day of the admin's calendar is past its horizon. */
+const LAST_DAY = "9999-12-31";
 
 export const AVAILABILITY_WORDS = {
   intro:
@@ -42,12 +44,16 @@ export function AvailabilityPanel() {
   const { load, save, retry } = useBusyMonth(month);
   const data = load.state === "ready" ? load.month : null;
 
-  const stateOf = (day: string): DayState => {
-    if (day < today) return "past";
-    const busy = data?.busyDays.find((marked) => marked.date === day);
-    if (busy?.kind === "booked" || data?.events.some((event) => event.date === day && takesPlace(event.status))) return "taken";
-    return busy ? "option" : "free";
-  };
+  // The visitors' rule (shared/availability.ts), with no horizon: the DJ may mark any day ahead.
+  const stateOf = (day: string): DayState =>
+    stateOfDay(
+      day,
+      { today, lastDay: LAST_DAY },
+      {
+        event: data?.events.some((event) => event.date === day && takesPlace(event.status)) ?? false,
+        busy: data?.busyDays.find((marked) => marked.date === day)?.kind,
+      },
+    );
   const extraOf = (day: string) => {
     const events = data?.events.filter((event) => event.date === day) ?? [];
     return events.length ? { mark: "•", words: events.map((event) => `événement « ${event.name} »`).join(", ") } : null;
