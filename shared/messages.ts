@@ -1,6 +1,6 @@
 // The French sentences the Worker answers and the browser shows, declared once
 // (docs/product.md §5, §8). A collection's own words live in its description (shared/collections.ts).
-import { MAX_IMAGE_MEGAPIXELS, MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
+import { MAX_GUESTS, MAX_IMAGE_MEGAPIXELS, MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
 
 export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
 export const NETWORK_ERROR = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
@@ -30,6 +30,9 @@ export const tooManyAttempts = (waitSeconds?: number) => `Trop de tentatives de 
 /** RATE_LIMITED of a sign-up (docs/product.md §5). */
 export const tooManySignUps = (waitSeconds?: number) => `Trop de comptes créés depuis cette adresse. Réessayez dans ${waitOf(waitSeconds)}.`;
 
+/** RATE_LIMITED of a booking request: past its limit, an address waits until the next day. */
+export const TOO_MANY_REQUESTS = "Vous avez déjà envoyé plusieurs demandes aujourd’hui. Appelez ou écrivez directement, ou réessayez demain.";
+
 /** The sentence of each API error code that has one sentence only. */
 export const API_MESSAGES = {
   VALIDATION_FAILED: "Certains champs sont invalides.",
@@ -42,6 +45,13 @@ export const API_MESSAGES = {
   /** An import confirmed after the site's content changed since its preview (docs/product.md §17). */
   CONTENT_CHANGED: "Le contenu du site a changé depuis l’aperçu : vérifiez le nouvel aperçu, puis confirmez à nouveau.",
   /** An import whose file shows uploads this site's R2 does not hold (docs/product.md §17). */
+  /** A booking request while the DJ keeps the form off (docs/product.md §23). */
+  REQUESTS_CLOSED: "Les demandes en ligne sont fermées : appelez ou écrivez directement.",
+  /** A request sent faster than a person types, or with the hidden field filled. */
+  REQUEST_REJECTED: "Votre demande n’a pas pu être vérifiée. Patientez quelques secondes, puis envoyez-la à nouveau.",
+  /** Cloudflare Turnstile did not vouch for the sender. */
+  TURNSTILE_FAILED: "La vérification anti-robot a échoué. Réessayez.",
+  REQUEST_NOT_FOUND: "Cette demande n’existe plus.",
   IMAGES_MISSING:
     "Des images de ce fichier ne sont pas sur ce site : rien n’a été importé. Importez le dossier d’export avec ses images (npm run site -- import).",
 } as const;
@@ -103,6 +113,14 @@ export const FIELD_MESSAGES = {
   page: "Adresse de page invalide",
   month: "Mois invalide (AAAA-MM)",
   dayOrMonth: "Donnez un jour (date=AAAA-MM-JJ) ou un mois (month=AAAA-MM)",
+  /** A booking request's fields (docs/product.md §23). */
+  visitorPhone: "Numéro invalide : écrivez par exemple 06 12 34 56 78, ou +32 470 12 34 56 depuis l’étranger",
+  contactWay: "Indiquez un téléphone ou un e-mail, pour qu’il puisse vous répondre",
+  consent: "Cochez cette case pour envoyer votre demande",
+  guests: `Un nombre entre 1 et ${MAX_GUESTS.toLocaleString("fr-FR")}`,
+  pastDay: "Cette date est passée : choisissez un jour à venir",
+  closedDay: "Les réservations ne sont pas encore ouvertes pour cette date",
+  takenDay: "Cette date est déjà prise : choisissez un autre jour",
 } as const;
 
 /** Export, import and backups (docs/product.md §17): the file's problems, the admin's "Sauvegarde" dialog. */

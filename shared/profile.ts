@@ -7,6 +7,7 @@
 import { DEFAULT_HORIZON, HORIZON_MONTHS } from "./availability";
 import { choiceField, emailField, imageField, linkField, longTextField, phoneField, siretField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_LINE_CHARS, MAX_PLACE_CHARS, MAX_TITLE_CHARS } from "./limits";
+import { REQUEST_FORM_CHOICES } from "./requests";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./social";
 
 const socialLink = (network: SocialNetwork, placeholder: string) => linkField(SOCIAL_NETWORKS[network], { httpsOnly: true, placeholder });
@@ -26,6 +27,9 @@ export const PROFILE_FIELDS = {
   availability: textField("Disponibilité", MAX_LINE_CHARS, { placeholder: "Réservations par téléphone ou mail" }),
   bookingHorizon: choiceField("Dates ouvertes à la réservation", HORIZON_MONTHS, DEFAULT_HORIZON, {
     hint: "Jusqu’où « Vérifier une date » répond aux visiteurs ; au-delà, il les invite à vous écrire plus tard.",
+  }),
+  requestForm: choiceField("Formulaire de demande", REQUEST_FORM_CHOICES, "off", {
+    hint: "Activé, « Vérifier une date » propose aussi d’envoyer une demande depuis le site ; vous la retrouvez dans « Demandes ».",
   }),
   instagram: socialLink("instagram", "https://www.instagram.com/…"),
   facebook: socialLink("facebook", "https://www.facebook.com/…"),
@@ -53,7 +57,7 @@ export const PROFILE_GROUPS = [
   { title: "Identité", fields: ["name", "tagline"] },
   { title: "Accueil", fields: ["heroIntro", "heroImage", "region"] },
   { title: "À propos", fields: ["story", "influences", "portrait"] },
-  { title: "Contact", fields: ["phone", "email", "city", "availability", "bookingHorizon"] },
+  { title: "Contact", fields: ["phone", "email", "city", "availability", "bookingHorizon", "requestForm"] },
   { title: "Réseaux", fields: Object.keys(SOCIAL_NETWORKS) as SocialNetwork[] },
   { title: "Mentions légales", fields: ["legalName", "legalStatus", "siret", "legalAddress"] },
 ] as const satisfies readonly { title: string; fields: readonly ProfileField[] }[];

@@ -3,26 +3,34 @@
 // again (docs/product.md §5, §15).
 import { z } from "zod";
 import { BUSY_KINDS, isMonth, type BusyKind } from "./availability";
+import { EVENT_KINDS, type EventKind } from "./booking";
 import { isShown, type Field, type Fields, type FieldValues } from "./fields";
 import {
   MAX_BATCH_ITEMS,
+  MAX_BUDGET_CHARS,
   MAX_EMAIL_CHARS,
+  MAX_GUESTS,
   MAX_INLINE_IMAGE_CHARS,
   MAX_ITEM_ID,
   MAX_NOTE_CHARS,
   MAX_PHONE_CHARS,
+  MAX_PLACE_CHARS,
   MAX_SEARCH_CHARS,
   MAX_SERVICE_CHARS,
   MAX_SERVICES,
   MAX_SIRET_CHARS,
+  MAX_TEXT_CHARS,
+  MAX_TITLE_CHARS,
+  MAX_TURNSTILE_TOKEN_CHARS,
   MAX_URL_CHARS,
 } from "./limits";
 import { inlineImageBytes, sniffImage, tooManyPixels } from "./image-format";
 import { FIELD_MESSAGES as M, FILE_MESSAGES } from "./messages";
 import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
-import { frenchPhone } from "./phone";
+import { frenchPhone, visitorPhone } from "./phone";
 import { frenchSiret } from "./siret";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
+import { HONEYPOT_FIELD, REQUEST_STATUS_NAMES, type RequestForm, type RequestStatus } from "./requests";
 
 // No code made at run time: zod would otherwise try `new Function` to speed up its checks, which the
 // site's Content-Security-Policy forbids (the browser reports each attempt as a violation).
@@ -262,3 +270,54 @@ export const dateParam = z.object({ date: calendarDate });
 export const availabilityQuerySchema = z
   .object({ date: calendarDate.optional(), month: z.string().refine(isMonth, M.month).optional() })
   .refine(({ date, month }) => (date === undefined) !== (month === undefined), { message: M.dayOrMonth, path: ["date"] });
+
+/** A text the visitor may leave blank. */
+const optionalText = (max: number, lines: "one" | "several" = "one") =>
+  plainString(lines)
+    .pipe(z.string().trim().max(max, M.tooLong(max)))
+    .default("");
+
+/** A blank, or what `check` keeps of the text (null: refused with `message`). */
+const optionalWritten = (max: number, check: (value: string) => string | null, message: string) =>
+  optionalText(max).transform((value, ctx) => {
+    if (value === "") return value;
+    const written = check(value);
+    if (written === null) ctx.addIssue({ code: "custom", message });
+    return written ?? value;
+  });
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * A booking request as the visitor's form checks it and POST /api/requests takes it (docs/product.md
+ * §23): a name, a phone or an email (one at least), the day, then what he cares to tell, and his consent.
+ */
+export const requestFormSchema = z
+  .object({
+    name: text(MAX_TITLE_CHARS),
+    phone: optionalWritten(MAX_PHONE_CHARS, visitorPhone, M.visitorPhone),
+    email: optionalWritten(MAX_EMAIL_CHARS, (value) => (isEmail(value) ? value : null), M.email),
+    date: calendarDate,
+    kind: z.enum(["", ...(Object.keys(EVENT_KINDS) as EventKind[])], { error: M.choice }).default(""),
+    town: optionalText(MAX_PLACE_CHARS),
+    guests: z.number({ error: M.guests }).int(M.guests).min(1, M.guests).max(MAX_GUESTS, M.guests).nullable().default(null),
+    budget: optionalText(MAX_BUDGET_CHARS),
+    message: optionalText(MAX_TEXT_CHARS, "several"),
+    consent: z.literal(true, { error: M.consent }),
+  })
+  .refine(({ phone, email }) => phone !== "" || email !== "", { message: M.contactWay, path: ["phone"] }) satisfies z.ZodType<RequestForm, unknown>;
+
+/** What else the form sends: the hidden field, when it was opened, and Turnstile's token when the site uses it. */
+export const requestSendingSchema = z.object({
+  [HONEYPOT_FIELD]: z.string().default(""),
+  startedAt: z.number().default(0),
+  turnstile: z.string().max(MAX_TURNSTILE_TOKEN_CHARS).default(""),
+});
+
+/** PATCH /api/requests/:id: the request's new status. */
+export const requestStatusSchema = z.object({
+  status: z.enum(REQUEST_STATUS_NAMES as [RequestStatus, ...RequestStatus[]], { error: M.choice }),
+});
+
+/** GET /api/requests: the page before a request's id (the newest first without it). */
+export const requestsQuerySchema = z.object({ before: z.coerce.number({ error: M.cursor }).int(M.cursor).positive(M.cursor).optional() });

@@ -6,6 +6,8 @@ declare global {
     interface Env {
       /** Secret that signs session tokens (`.dev.vars` locally, `wrangler secret put` in production). */
       JWT_SECRET: string;
+      /** Cloudflare Turnstile's secret (`wrangler secret put`): when set, every booking request needs a token it vouches for. */
+      TURNSTILE_SECRET?: string;
     }
   }
 }

@@ -1,5 +1,5 @@
 // The Worker, composed of one folder per feature: accounts, collections, images, live updates,
-// pages, search engines and calendars. Anything else is the app's static assets.
+// pages, search engines, calendars, availability and booking requests. Anything else is the app's static assets.
 import { Hono } from "hono";
 import { timing } from "hono/timing";
 import { COLLECTION_NAMES, COLLECTIONS } from "../shared/collections";
@@ -8,6 +8,7 @@ import { SHARE_COPY, SMALL_COPY_WIDTH } from "../shared/images";
 import { MAX_IMPORT_BYTES, MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { REQUEST_MESSAGES } from "../shared/messages";
 import { AVAILABILITY_PATH, BUSY_DAYS_PATH } from "../shared/availability";
+import { REQUESTS_PATH } from "../shared/requests";
 import { accountRoutes } from "./accounts/routes";
 import { availabilityRoutes, busyDayRoutes } from "./availability/routes";
 import { edgeCache, forgetVersionAfterWrites, VISITOR_PATHS } from "./cache/edge";
@@ -23,6 +24,7 @@ import { httpsOnly, jsonBodiesOnly, sameOriginOnly, securityHeaders } from "./li
 import { liveRoutes } from "./live/routes";
 import { pageRoutes, unknownAddress } from "./pages/routes";
 import { profileRoutes } from "./profile/routes";
+import { requestRoutes } from "./requests/routes";
 import { scheduled } from "./scheduled";
 import { seoRoutes } from "./seo/routes";
 import { TRANSFER_PATH, transferRoutes } from "./transfer/routes";
@@ -55,6 +57,7 @@ for (const name of COLLECTION_NAMES) app.route(`/api/${name}`, collectionRoutes(
 app.route("/api/profile", profileRoutes);
 app.route(AVAILABILITY_PATH, availabilityRoutes);
 app.route(BUSY_DAYS_PATH, busyDayRoutes);
+app.route(REQUESTS_PATH, requestRoutes);
 app.route(VIEWS_PATH, viewRoutes);
 app.route(TRANSFER_PATH, transferRoutes);
 app.route("/api/live", liveRoutes);

@@ -1,15 +1,20 @@
 // The Worker's scheduled jobs, run by the cron triggers of wrangler.toml (`[triggers] crons`).
 import { TRASH_RETENTION_MS } from "../shared/limits";
+import { retentionCutoff } from "../shared/requests";
 import { purgeTrashedBefore } from "./collections/store";
 import { sweepImages } from "./images/cleanup";
+import { purgeRequestsUntil } from "./requests/store";
 
 /**
  * Every trigger, with the trigger's own time as "now": the trash emptied of what it has kept
- * TRASH_RETENTION_MS, then the image sweep, which so releases the images of the items just purged
- * that nothing else shows (docs/product.md §11, §20).
+ * TRASH_RETENTION_MS, the booking requests last changed 36 months ago or more deleted, then the
+ * image sweep, which so releases the images of the items just purged that nothing else shows
+ * (docs/product.md §11, §20, §23).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const purged = await purgeTrashedBefore(env.DB, controller.scheduledTime - TRASH_RETENTION_MS);
   if (purged > 0) console.log(`Trash: ${purged} items deleted for good`);
+  const forgotten = await purgeRequestsUntil(env.DB, retentionCutoff(controller.scheduledTime));
+  if (forgotten > 0) console.log(`Requests: ${forgotten} past their retention deleted`);
   await sweepImages(env, controller.scheduledTime);
 };

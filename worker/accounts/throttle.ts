@@ -1,6 +1,7 @@
 // The brute-force throttles, counted in D1 so that a restart forgets nothing (docs/product.md §5).
 // Sign-in: failures per email and per client address, or per trusted device; past a limit, every
-// further failure doubles the wait. Sign-up: attempts per client address over a sliding window.
+// further failure doubles the wait. Sign-ups and booking requests: attempts per client address over
+// a sliding window.
 import {
   FIRST_THROTTLE_WAIT_MS,
   MAX_FAILURES_PER_ADDRESS,
@@ -94,29 +95,40 @@ export function signInSucceeded(db: D1Database, { counters, rows }: SignInAttemp
   );
 }
 
+/** A count of attempts over a sliding window: its key, the attempts it allows, the window, the refusal's sentence. */
+export interface WindowCounter {
+  key: string;
+  limit: number;
+  windowMs: number;
+  tooMany: (waitSeconds: number) => string;
+}
+
 /**
- * Counts a sign-up of the address, or answers 429 RATE_LIMITED with Retry-After when it has made
- * its limit within the window. The count and the check are one statement: parallel sign-ups
- * cannot all pass.
+ * Counts an attempt, or answers 429 RATE_LIMITED with Retry-After when the counter has made its
+ * limit within the window. The count and the check are one statement: parallel attempts cannot all
+ * pass. The window is at most MAX_THROTTLE_WAIT_MS, which the table forgets nothing younger than.
  */
-export async function countSignUp(db: D1Database, address: string, now = Date.now()) {
-  const key = `signup:${address}`;
-  const since = now - SIGNUP_WINDOW_MS;
+export async function countInWindow(db: D1Database, { key, limit, windowMs, tooMany }: WindowCounter, now = Date.now()) {
+  const since = now - windowMs;
   const [, counted] = await guardD1(
     db.batch([
       forgetOld(db, now),
       db
         .prepare("INSERT INTO attempts (key, at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM attempts WHERE key = ?1 AND at > ?3) < ?4")
-        .bind(key, now, since, MAX_SIGNUPS_PER_ADDRESS),
+        .bind(key, now, since, limit),
     ]),
   );
   if (counted.meta.changes > 0) return;
-  // The address may sign up again once the oldest of its last sign-ups within the limit leaves the window.
+  // Another attempt is allowed once the oldest of the last ones within the limit leaves the window.
   const oldest = await guardD1(
     db
       .prepare("SELECT at FROM attempts WHERE key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?")
-      .bind(key, since, MAX_SIGNUPS_PER_ADDRESS - 1)
+      .bind(key, since, limit - 1)
       .first<{ at: number }>(),
   );
-  throw rateLimited(oldest ? oldest.at + SIGNUP_WINDOW_MS - now : SIGNUP_WINDOW_MS, tooManySignUps);
+  throw rateLimited(oldest ? oldest.at + windowMs - now : windowMs, tooMany);
 }
+
+/** Counts a sign-up of the address (docs/product.md §5). */
+export const countSignUp = (db: D1Database, address: string, now = Date.now()) =>
+  countInWindow(db, { key: `signup:${address}`, limit: MAX_SIGNUPS_PER_ADDRESS, windowMs: SIGNUP_WINDOW_MS, tooMany: tooManySignUps }, now);

@@ -30,7 +30,7 @@ const windowOf = (profile: DaysStanding["profile"]) => {
 
 const standing = (c: Context<AppEnv>, first: string, last: string) => timed(c, "d1", readStanding(c.env.DB, first, last));
 
-async function dayAnswer(c: Context<AppEnv>, date: string): Promise<DayAvailability> {
+export async function dayAnswer(c: Context<AppEnv>, date: string): Promise<DayAvailability> {
   const { eventDays, busy, profile } = await standing(c, date, date);
   const window = windowOf(profile);
   return { date, state: stateOf(date, window, { event: eventDays.has(date), busy: busy.get(date) }), ...window };

@@ -2,14 +2,25 @@
 // Hibernation API: the runtime keeps idle sockets (and answers pings) while the object sleeps.
 import { DurableObject } from "cloudflare:workers";
 import { PING, PONG, type ChangeMessage, type ItemChange, type LiveMessage, type VersionMessage } from "../../shared/live";
+import type { RequestsCount } from "../../shared/requests";
 import { placedOf, placeStatement, type TableShape } from "../collections/store";
 import { readContentVersion, versionOf, versionStatement } from "../content/version";
 import { profileOf, profileStatement, type ProfileRow } from "../profile/store";
+import { countFresh } from "../requests/store";
 
 /** The site has one content, so one named Hub. */
 const HUB_NAME = "content";
 /** Where the Hub keeps the newest content version it has read. */
 const VERSION_KEY = "version";
+
+/**
+ * The Hub's two audiences, each socket tagged with its own: every page, told of the content's
+ * changes; and the admin's pages, told the count of new booking requests (docs/product.md §23),
+ * which nobody else may learn.
+ */
+export type Channel = "content" | "requests";
+/** The header with which the Worker, having checked the session, names the channel of an upgrade. */
+export const CHANNEL_HEADER = "x-hub-channel";
 
 export const contentHub = (env: Env) => env.HUB.getByName(HUB_NAME);
 
@@ -23,13 +34,16 @@ export class Hub extends DurableObject<Env> {
   }
 
   /**
-   * The upgrade handed over by GET /api/live. The page is told the content's version at once, and
-   * asks for the lists only if the ones it has are older (docs/product.md §18).
+   * The upgrade handed over by GET /api/live: the page is told the content's version at once, and
+   * asks for the lists only if the ones it has are older (docs/product.md §18). Or by GET
+   * /api/requests/live, for an administrator: told the count of new requests at once.
    */
-  async fetch(): Promise<Response> {
+  async fetch(request: Request): Promise<Response> {
+    const channel: Channel = request.headers.get(CHANNEL_HEADER) === "requests" ? "requests" : "content";
     const [client, server] = Object.values(new WebSocketPair());
-    this.ctx.acceptWebSocket(server);
-    server.send(JSON.stringify({ type: "version", version: await this.knownVersion() } satisfies VersionMessage));
+    this.ctx.acceptWebSocket(server, [channel]);
+    const first = channel === "requests" ? await this.requestsCount() : ({ type: "version", version: await this.knownVersion() } satisfies VersionMessage);
+    server.send(JSON.stringify(first));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -81,6 +95,15 @@ export class Hub extends DurableObject<Env> {
     });
   }
 
+  /** Called after a booking request came, changed or went: the count of new ones, to the admin's pages only. */
+  refreshRequests(): Promise<number> {
+    return this.inTurn("requests", () => this.requestsCount(), "requests");
+  }
+
+  private async requestsCount(): Promise<RequestsCount> {
+    return { type: "requests", fresh: await countFresh(this.env.DB) };
+  }
+
   /** The statements' answers and the content's version, read in one batch (one state of D1). */
   private async readWithVersion(statements: D1PreparedStatement[]): Promise<[D1Result[], number]> {
     const results = await this.env.DB.batch([...statements, versionStatement(this.env.DB)]);
@@ -89,10 +112,10 @@ export class Hub extends DurableObject<Env> {
     return [results.slice(0, -1), version];
   }
 
-  /** Reads and sends `key`'s message once the previous refresh of `key` has been sent. */
-  private inTurn(key: string, read: () => Promise<LiveMessage>): Promise<number> {
+  /** Reads and sends `key`'s message to the channel's sockets once the previous refresh of `key` has been sent. */
+  private inTurn(key: string, read: () => Promise<LiveMessage | RequestsCount>, channel: Channel = "content"): Promise<number> {
     const previous = this.queue.get(key) ?? Promise.resolve();
-    const current = previous.then(async () => this.broadcast(await read()));
+    const current = previous.then(async () => this.broadcast(await read(), channel));
     this.queue.set(
       key,
       current.catch(() => undefined),
@@ -100,11 +123,11 @@ export class Hub extends DurableObject<Env> {
     return current;
   }
 
-  /** Serialises once and sends to every socket; a socket whose send throws is dead and is closed. */
-  private broadcast(message: LiveMessage): number {
+  /** Serialises once and sends to every socket of the channel; a socket whose send throws is dead and is closed. */
+  private broadcast(message: LiveMessage | RequestsCount, channel: Channel): number {
     const frame = JSON.stringify(message);
     let reached = 0;
-    for (const socket of this.ctx.getWebSockets()) {
+    for (const socket of this.ctx.getWebSockets(channel)) {
       try {
         socket.send(frame);
         reached++;
