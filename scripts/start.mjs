@@ -37,6 +37,9 @@ const args = [
   assets,
   "--test-scheduled",
   "--show-interactive-dev-session=false",
+  // A sender for the booking requests' e-mail: wrangler dev keeps each one in a file and logs its path.
+  "--var",
+  "REQUEST_MAIL_FROM:demandes@localhost",
   ...persistTo,
 ];
 const dev = spawn(bin("wrangler"), args, {

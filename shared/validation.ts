@@ -305,7 +305,11 @@ export const requestFormSchema = z
     message: optionalText(MAX_TEXT_CHARS, "several"),
     consent: z.literal(true, { error: M.consent }),
   })
-  .refine(({ phone, email }) => phone !== "" || email !== "", { message: M.contactWay, path: ["phone"] }) satisfies z.ZodType<RequestForm, unknown>;
+  // Said with the other problems, not once they are fixed.
+  .refine(({ phone, email }) => Boolean(phone) || Boolean(email), { message: M.contactWay, path: ["phone"], when: () => true }) satisfies z.ZodType<
+  RequestForm,
+  unknown
+>;
 
 /** What else the form sends: the hidden field, when it was opened, and Turnstile's token when the site uses it. */
 export const requestSendingSchema = z.object({

@@ -53,7 +53,7 @@ interface CallOptions {
 }
 
 /** Calls the API: resolves to the answer's JSON body (null when empty), rejects with an ApiError or an AbortError. */
-export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, { body, signal }: CallOptions = {}): Promise<T> {
+export async function api<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, { body, signal }: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   let payload: BodyInit | undefined;
   if (body instanceof Blob) {

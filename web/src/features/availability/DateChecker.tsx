@@ -12,6 +12,7 @@ import { buttonClass } from "../../ui/Button";
 import { MonthCalendar } from "../../ui/MonthCalendar";
 import { BookingFields } from "./BookingFields";
 import { ContactLinks } from "./ContactLinks";
+import { RequestSection } from "./RequestSection";
 import { useMonths } from "./useMonths";
 import { ANSWER_TITLES, answerText, canAsk, CHECKER } from "./words";
 
@@ -118,6 +119,7 @@ export function DateChecker({ asked }: { asked: string | null }) {
           <div className="mt-6 space-y-5">
             <BookingFields details={details} onChange={setDetails} />
             <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
+            {profile.requestForm === "on" ? <RequestSection date={selected} details={details} /> : null}
           </div>
         ) : null}
       </div>

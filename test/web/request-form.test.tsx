@@ -1,0 +1,153 @@
+// The booking request form (docs/product.md §23): offered under the answer only when the DJ has
+// switched it on; the shared rules' French errors before anything is sent; what it sends (the day
+// and the event from the checker, the hidden field, the time it opened); the Worker's refusal
+// shown on its field, nothing typed lost, even across a reload; the thanks once sent.
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MonthAvailability } from "../../shared/availability";
+import type { Profile } from "../../shared/profile";
+import { emptyContent } from "../../shared/collections";
+import { AuthProvider } from "../../web/src/data/AuthProvider";
+import { DataProvider } from "../../web/src/data/DataProvider";
+import Availability from "../../web/src/features/availability/Availability";
+import { TodayProvider } from "../../web/src/hooks/useToday";
+import { json } from "./admin-harness";
+import { DEFAULT_PROFILE } from "./profile";
+
+const JUNE: MonthAvailability = { month: "2027-06", today: "2027-06-02", lastDay: "2029-06-02", days: {} };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+/** What the Worker answers POST /api/requests. */
+let answer: () => Response;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2027, 5, 2, 10), toFake: ["Date"] });
+  sessionStorage.clear();
+  answer = () => json({ sent: true }, 201);
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    init?.method === "POST" ? answer() : json({ ...JUNE, month: new URL(url, "http://site").searchParams.get("month") }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderChecker(profile: Profile, address = "/disponibilites?date=2027-06-14") {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <AuthProvider initialUser={null}>
+        <DataProvider initial={emptyContent()} profile={profile} live={false}>
+          <TodayProvider today="2027-06-02">
+            <Availability />
+          </TodayProvider>
+        </DataProvider>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const ON: Profile = { ...DEFAULT_PROFILE, requestForm: "on" };
+
+/** The checker on 14 June 2027, its form opened. */
+async function openForm() {
+  renderChecker(ON);
+  await screen.findByTestId("availability-answer");
+  fireEvent.change(screen.getByLabelText("Ville"), { target: { value: "Collioure" } });
+  fireEvent.click(screen.getByRole("button", { name: "Écrire ma demande" }));
+  return screen.findByRole("button", { name: "Envoyer la demande" });
+}
+
+const sentBodies = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([, init]) => JSON.parse(String(init.body)));
+
+function fill(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+describe("the request form", () => {
+  it("is not offered while the DJ keeps it off", async () => {
+    renderChecker(DEFAULT_PROFILE);
+    await screen.findByTestId("availability-answer");
+    expect(screen.queryByRole("button", { name: "Écrire ma demande" })).toBeNull();
+    expect(screen.queryByText("Ou envoyez votre demande d’ici")).toBeNull();
+  });
+
+  it("says every problem in French before sending anything", async () => {
+    fireEvent.click(await openForm());
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Vérifiez les champs en rouge.");
+    const field = (label: string) => screen.getByLabelText(label, { exact: false });
+    expect(field("Votre nom").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Ce champ est obligatoire")).toBeTruthy();
+    expect(screen.getByText("Indiquez un téléphone ou un e-mail, pour qu’il puisse vous répondre")).toBeTruthy();
+    expect(screen.getByText("Cochez cette case pour envoyer votre demande")).toBeTruthy();
+    fill({ Téléphone: "12" });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer la demande" }));
+    expect(await screen.findByText("Numéro invalide : écrivez par exemple 06 12 34 56 78, ou +32 470 12 34 56 depuis l’étranger")).toBeTruthy();
+    expect(sentBodies()).toEqual([]);
+  });
+
+  it("sends the day and the event from the checker, the hidden field and when it opened; then thanks", async () => {
+    const send = await openForm();
+    fill({ "Votre nom": "Julie Martin", Téléphone: "06 11 22 33 44", "Budget (facultatif)": "1 500 €" });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(send);
+    const thanks = await screen.findByTestId("request-sent");
+    expect(within(thanks).getByText("Merci ! Votre demande pour le lundi 14 juin 2027 est bien partie : vous aurez une réponse très vite.")).toBeTruthy();
+    expect(sentBodies()).toEqual([
+      {
+        name: "Julie Martin",
+        phone: "06 11 22 33 44",
+        email: "",
+        budget: "1 500 €",
+        message: "",
+        consent: true,
+        date: "2027-06-14",
+        kind: "",
+        town: "Collioure",
+        guests: null,
+        website: "",
+        startedAt: Date.now(),
+      },
+    ]);
+    expect(sessionStorage.getItem("demande")).toBe(JSON.stringify({ name: "", phone: "", email: "", budget: "", message: "", consent: false }));
+  });
+
+  it("shows the Worker's refusal on its field and keeps what was typed, even across a reload", async () => {
+    answer = () =>
+      json(
+        {
+          error: "VALIDATION_FAILED",
+          message: "Certains champs sont invalides.",
+          fields: [{ field: "date", message: "Cette date est déjà prise : choisissez un autre jour" }],
+        },
+        400,
+      );
+    const send = await openForm();
+    fill({ "Votre nom": "Julie Martin", "E-mail": "julie@example.fr", "Message (facultatif)": "Mariage en plein air" });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(send);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Cette date est déjà prise : choisissez un autre jour"));
+    expect((screen.getByLabelText("Message (facultatif)") as HTMLTextAreaElement).value).toBe("Mariage en plein air");
+    cleanup();
+    await openForm();
+    expect((screen.getByLabelText("Votre nom", { exact: false }) as HTMLInputElement).value).toBe("Julie Martin");
+    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("says the day's limit in the request's own words", async () => {
+    answer = () => json({ error: "RATE_LIMITED", message: "…" }, 429);
+    const send = await openForm();
+    fill({ "Votre nom": "Julie Martin", "E-mail": "julie@example.fr" });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Vous avez déjà envoyé plusieurs demandes aujourd’hui. Appelez ou écrivez directement, ou réessayez demain.",
+      ),
+    );
+  });
+});

@@ -1,0 +1,218 @@
+// The booking request form (docs/product.md §23), under « Vérifier une date »'s answer when the DJ
+// has switched it on: the visitor's name and a way to answer him, a budget and a message if he
+// likes, his consent; the day and what he told of his event come from the checker above. Checked
+// by the API's own rules before sending, with a hidden field and the time it was opened for the
+// API's guards against robots. Its own chunk: loaded when the visitor asks for it.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { BookingDetails } from "../../../../shared/booking";
+import { frenchDay } from "../../../../shared/french-day";
+import { MAX_BUDGET_CHARS, MAX_EMAIL_CHARS, MAX_PHONE_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from "../../../../shared/limits";
+import { TOO_MANY_REQUESTS } from "../../../../shared/messages";
+import { PAGES } from "../../../../shared/pages";
+import { HONEYPOT_FIELD, REQUESTS_PATH } from "../../../../shared/requests";
+import { requestFormSchema } from "../../../../shared/validation";
+import { api, ApiError } from "../../lib/api";
+import { errorMessage } from "../../lib/errorMessage";
+import { AppLink } from "../../ui/AppLink";
+import { buttonClass } from "../../ui/Button";
+import { useRequestDraft, type RequestDraft } from "./useRequestDraft";
+import { REQUEST_FORM } from "./words";
+
+const FIELD = "mt-2 block w-full rounded-xl border bg-night-950 px-4 text-base text-sand-50";
+const LABEL = "block text-sm font-semibold text-sand-200";
+
+type Errors = Partial<Record<string, string>>;
+
+/** The first problem of each field, by its name. */
+const byField = (problems: { field: string; message: string }[]): Errors =>
+  problems.reduce<Errors>((errors, { field, message }) => ({ [field]: message, ...errors }), {});
+
+interface RequestFormProps {
+  date: string;
+  details: Omit<BookingDetails, "date">;
+}
+
+export default function RequestForm({ date, details }: RequestFormProps) {
+  const { draft, change, clear } = useRequestDraft();
+  const [startedAt] = useState(Date.now);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const fail = (problems: Errors, message: string) => {
+    setErrors(problems);
+    // A problem of a field above (the day, the event) has no field here: its sentence is the alert.
+    const outside = Object.entries(problems).find(([field]) => !(field in draft));
+    setAlert(outside?.[1] ?? message);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true], [role=alert]")?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = { ...draft, date, kind: details.kind ?? "", town: details.town ?? "", guests: details.guests ?? null };
+    const checked = requestFormSchema.safeParse(request);
+    if (!checked.success) return fail(byField(checked.error.issues.map(({ path, message }) => ({ field: String(path[0]), message }))), REQUEST_FORM.invalid);
+    setSending(true);
+    try {
+      await api("POST", REQUESTS_PATH, { body: { ...request, [HONEYPOT_FIELD]: honeypot, startedAt } });
+      clear();
+      setErrors({});
+      setAlert(null);
+      setSentFor(date);
+    } catch (error) {
+      const rateLimited = error instanceof ApiError && error.code === "RATE_LIMITED";
+      fail(error instanceof ApiError ? byField(error.fields) : {}, rateLimited ? TOO_MANY_REQUESTS : errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sentFor) {
+    return (
+      <div role="status" data-testid="request-sent" className="rounded-2xl border border-emerald-400/40 bg-emerald-400/10 p-5 text-emerald-100">
+        <p className="font-display text-lg font-bold">{REQUEST_FORM.sentTitle}</p>
+        <p className="mt-1 text-sand-50">{REQUEST_FORM.sent(frenchDay(sentFor))}</p>
+        <button type="button" onClick={() => setSentFor(null)} className={buttonClass("outline", "md", "mt-4")}>
+          {REQUEST_FORM.another}
+        </button>
+      </div>
+    );
+  }
+
+  const text = (name: keyof Omit<RequestDraft, "consent">) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="rounded-2xl border border-white/10 bg-night-900 p-4 sm:p-5">
+      {alert ? (
+        <p role="alert" tabIndex={-1} className="mb-4 rounded-xl border border-red-400/40 bg-red-400/10 p-3 text-sm text-red-100">
+          {alert}
+        </p>
+      ) : null}
+      <div className="grid gap-4 @xl:grid-cols-2">
+        <Field label={REQUEST_FORM.name} error={errors.name} required>
+          {(props) => <input {...props} {...text("name")} maxLength={MAX_TITLE_CHARS} autoComplete="name" className={`${FIELD} h-12 ${props.className}`} />}
+        </Field>
+        <Field label={REQUEST_FORM.phone} error={errors.phone} hint={REQUEST_FORM.contactHint}>
+          {(props) => (
+            <input {...props} {...text("phone")} type="tel" maxLength={MAX_PHONE_CHARS} autoComplete="tel" className={`${FIELD} h-12 ${props.className}`} />
+          )}
+        </Field>
+        <Field label={REQUEST_FORM.email} error={errors.email}>
+          {(props) => (
+            <input {...props} {...text("email")} type="email" maxLength={MAX_EMAIL_CHARS} autoComplete="email" className={`${FIELD} h-12 ${props.className}`} />
+          )}
+        </Field>
+        <Field label={REQUEST_FORM.budget} error={errors.budget}>
+          {(props) => (
+            <input
+              {...props}
+              {...text("budget")}
+              maxLength={MAX_BUDGET_CHARS}
+              placeholder={REQUEST_FORM.budgetPlaceholder}
+              className={`${FIELD} h-12 ${props.className}`}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={REQUEST_FORM.message} error={errors.message} className="mt-4">
+        {(props) => (
+          <textarea
+            {...props}
+            {...text("message")}
+            rows={4}
+            maxLength={MAX_TEXT_CHARS}
+            placeholder={REQUEST_FORM.messagePlaceholder}
+            className={`${FIELD} py-3 ${props.className}`}
+          />
+        )}
+      </Field>
+      {/* Out of sight and out of reach of a person, of his keyboard and of his browser's autofill: only a robot fills it. */}
+      <label aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        {REQUEST_FORM.honeypot}
+        <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      </label>
+      <Consent checked={draft.consent} onChange={(consent) => change({ consent })} error={errors.consent} />
+      <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-5 w-full @xl:w-auto")}>
+        {sending ? REQUEST_FORM.sending : REQUEST_FORM.send}
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean; className: string }) => ReactNode;
+}
+
+/** A labelled field, its hint and its error tied to it for screen readers. */
+function Field({ label, error, hint, required, className = "", children }: FieldProps) {
+  const id = useId();
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": described,
+        ...(required ? { "aria-required": true } : {}),
+        className: error ? "border-red-400" : "border-white/15",
+      })}
+      {/* The error says what the hint said, and more. */}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-sand-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Consent({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div className="mt-5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-6 shrink-0 accent-ember-500"
+        />
+        <label htmlFor={id} className="text-sm text-sand-200">
+          {REQUEST_FORM.consent}{" "}
+          <AppLink to={PAGES.privacy.path} className="font-semibold text-ember-300 underline underline-offset-2">
+            {REQUEST_FORM.privacy}
+          </AppLink>
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The request form's French words (docs/product.md §23), in its own chunk.
+export const REQUEST_FORM = {
+  name: "Votre nom",
+  phone: "Téléphone",
+  email: "E-mail",
+  contactHint: "Un téléphone ou un e-mail au moins, pour qu’il puisse vous répondre.",
+  budget: "Budget (facultatif)",
+  budgetPlaceholder: "1 500 €, à discuter…",
+  message: "Message (facultatif)",
+  messagePlaceholder: "Horaires, lieu, style de musique, ce qui compte pour vous…",
+  consent: "J’accepte que ces informations soient gardées pour répondre à ma demande.",
+  privacy: "Voir la politique de confidentialité",
+  honeypot: "Ne remplissez pas ce champ",
+  send: "Envoyer la demande",
+  sending: "Envoi…",
+  invalid: "Vérifiez les champs en rouge.",
+  sentTitle: "Demande envoyée",
+  sent: (day: string) => `Merci ! Votre demande pour le ${day} est bien partie : vous aurez une réponse très vite.`,
+  another: "Envoyer une autre demande",
+} as const;
