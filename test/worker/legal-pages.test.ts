@@ -1,10 +1,12 @@
 // The legal notice and the privacy page: rendered by the Worker from the saved profile, kept in the
 // edge cache and listed in the sitemap like the other public pages; what they say of the cookies
 // and of the counts kept follows the limits the code applies. Needs the built client.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import defaultProfile from "../../shared/default-content/profile.json";
 import type { Profile } from "../../shared/profile";
-import { adminHeaders, appHtml, call, htmlText } from "./helpers";
+import { forgetContentVersion } from "../../worker/cache/edge";
+import { adminHeaders, appHtml, call, htmlText, ORIGIN } from "./helpers";
 
 const DEFAULT = defaultProfile as Profile;
 
@@ -54,6 +56,18 @@ describe("/confidentialite", () => {
     expect(text).toContain("effacé après 24 heures ; le nombre de comptes créés par adresse IP, effacé après une heure.");
     expect(html).toContain(`href="mailto:${DEFAULT.email}"`);
     expect(html).toContain('href="https://www.cnil.fr/fr/plaintes"');
+  });
+
+  it("says what a booking request leaves and for how long, and whether the form is open", async () => {
+    const closed = await textOf(await call("/confidentialite"));
+    expect(closed).toContain("Il n’a pas de formulaire de contact : une réservation se fait par téléphone ou par e-mail, hors du site.");
+    expect(closed).toContain(
+      "Une demande est effacée 36 mois après sa dernière mise à jour, ou dès que vous le demandez ; le nombre de demandes envoyées par adresse IP, après 24 heures.",
+    );
+    await env.DB.prepare("UPDATE profile SET data = json_set(data, '$.requestForm', 'on') WHERE id = 1").run();
+    await forgetContentVersion(ORIGIN);
+    const open = await textOf(await call("/confidentialite"));
+    expect(open).toContain("Une demande de réservation peut s’envoyer depuis « Vérifier une date » : ce que vous y écrivez ne sert qu’à vous répondre.");
   });
 
   it("sets no cookie on a visitor", async () => {

@@ -1,6 +1,15 @@
 // /confidentialite (docs/product.md §2): what the site keeps of whom and for how long, and how to
 // use one's rights (GDPR art. 13), from the DJ's profile and the limits the code applies (shared/legal.ts).
-import { CNIL_COMPLAINTS, COOKIES, HOST, LOGS_KEPT_DAYS, SIGN_IN_COUNTS_KEPT, SIGN_UP_COUNTS_KEPT } from "../../../../shared/legal";
+import {
+  CNIL_COMPLAINTS,
+  COOKIES,
+  HOST,
+  LOGS_KEPT_DAYS,
+  REQUEST_COUNTS_KEPT,
+  REQUESTS_KEPT,
+  SIGN_IN_COUNTS_KEPT,
+  SIGN_UP_COUNTS_KEPT,
+} from "../../../../shared/legal";
 import { PAGES } from "../../../../shared/pages";
 import { useData } from "../../data/DataProvider";
 import { usePageTitle } from "../../hooks/usePageTitle";
@@ -15,7 +24,10 @@ export default function Privacy() {
       <LegalSection title="En bref">
         <p>
           Ce site ne dépose aucun cookie chez ses visiteurs, ne mesure pas leur audience et ne montre aucune publicité : on peut le lire sans rien y laisser de
-          soi. Il n’a pas de formulaire de contact : une réservation se fait par téléphone ou par e-mail, hors du site.
+          soi.{" "}
+          {profile.requestForm === "on"
+            ? "Une demande de réservation peut s’envoyer depuis « Vérifier une date » : ce que vous y écrivez ne sert qu’à vous répondre."
+            : "Il n’a pas de formulaire de contact : une réservation se fait par téléphone ou par e-mail, hors du site."}
         </p>
       </LegalSection>
       <LegalSection title="Responsable">
@@ -32,6 +44,11 @@ export default function Privacy() {
           <li>
             Pour bloquer les essais de mots de passe : le nombre de connexions manquées par adresse e-mail et par adresse IP, effacé après {SIGN_IN_COUNTS_KEPT}{" "}
             ; le nombre de comptes créés par adresse IP, effacé après {SIGN_UP_COUNTS_KEPT}.
+          </li>
+          <li>
+            Pour une demande de réservation envoyée depuis « Vérifier une date » : votre nom, votre téléphone ou votre e-mail, la date, ce que vous dites de
+            l’événement et votre message, pour vous répondre (ils sont aussi envoyés par e-mail à {profile.name}). Une demande est effacée {REQUESTS_KEPT} après
+            sa dernière mise à jour, ou dès que vous le demandez ; le nombre de demandes envoyées par adresse IP, après {REQUEST_COUNTS_KEPT}.
           </li>
           <li>
             {HOST.name}, l’hébergeur, reçoit l’adresse IP et les informations techniques de chaque visite pour servir le site et le protéger. Les journaux du
