@@ -8,6 +8,7 @@ import { byCollection, COLLECTION_NAMES, COLLECTIONS, itemColumns, type AnyColle
 import { MAX_IMPORT_ITEMS, MAX_LISTED_PROBLEMS, MAX_REVISION, MAX_SERVICES, MAX_STAMP_AHEAD_MS } from "./limits";
 import { FIELD_MESSAGES, TRANSFER_MESSAGES as T } from "./messages";
 import { PROFILE_FIELDS, type Profile } from "./profile";
+import type { BookingRequest } from "./requests";
 import { itemId, itemSchema, profileSchema } from "./validation";
 
 export const TRANSFER_FORMAT = "dj-site";
@@ -17,7 +18,13 @@ export const TRANSFER_VERSION = 1;
 /** What an export holds and an import replaces: the lists, and the profile (null when none was saved). */
 export type SiteContent = Content & { profile: Profile | null };
 
-export type TransferFile = { format: typeof TRANSFER_FORMAT; version: typeof TRANSFER_VERSION; exportedAt: string } & SiteContent;
+/**
+ * The file. The admin's export also carries the booking requests (docs/product.md §23), his alone:
+ * an import reads past them and leaves the site's requests as they are.
+ */
+export type TransferFile = { format: typeof TRANSFER_FORMAT; version: typeof TRANSFER_VERSION; exportedAt: string } & SiteContent & {
+    requests?: BookingRequest[];
+  };
 
 export interface CollectionChanges {
   added: number;
@@ -44,12 +51,13 @@ export interface ImportPreview extends ImportSummary {
 
 // --- Writing ---------------------------------------------------------------------------------
 
-export const transferFile = (content: SiteContent, exportedAt: Date): TransferFile => ({
+export const transferFile = (content: SiteContent, exportedAt: Date, requests?: BookingRequest[]): TransferFile => ({
   format: TRANSFER_FORMAT,
   version: TRANSFER_VERSION,
   exportedAt: exportedAt.toISOString(),
   ...byCollection<Content>((name) => content[name]),
   profile: content.profile,
+  ...(requests && { requests }),
 });
 
 /** The file's text: indented, so that two exports can be compared line by line. */

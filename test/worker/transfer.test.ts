@@ -74,7 +74,8 @@ describe("the export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="dj-site-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await res.text();
     const file = JSON.parse(text) as TransferFile;
-    expect(Object.keys(file)).toEqual(["format", "version", "exportedAt", "events", "photos", "venues", "profile"]);
+    expect(Object.keys(file)).toEqual(["format", "version", "exportedAt", "events", "photos", "venues", "profile", "requests"]);
+    expect(file.requests).toEqual([]);
     expect(file).toMatchObject({ format: "dj-site", version: 1 });
     expect(Math.abs(Date.parse(file.exportedAt) - Date.now())).toBeLessThan(60_000);
     // Indented, one field a line, so that two exports can be compared.
@@ -83,6 +84,22 @@ describe("the export", () => {
     expect(file.events[0]).toHaveProperty("updatedAt");
     expect(file.events[0]).toHaveProperty("revision");
     expect(file.profile).toEqual(await (await call("/api/profile")).json());
+  });
+
+  it("carries the booking requests, newest first, which an import leaves as they are", async () => {
+    await env.DB.prepare(
+      `INSERT INTO booking_requests (id, name, email, date, status, createdAt, updatedAt) VALUES
+       (1, 'Julie Martin', 'julie@example.fr', '2027-06-14', 'new', 1, 1), (2, 'Marc Roux', 'marc@example.fr', '2027-07-03', 'won', 2, 3)`,
+    ).run();
+    const file = await exportFile();
+    expect(file.requests?.map(({ name, status }) => [name, status])).toEqual([
+      ["Marc Roux", "won"],
+      ["Julie Martin", "new"],
+    ]);
+    await env.DB.exec("DELETE FROM booking_requests WHERE id = 2");
+    const preview = (await (await post("preview", file)).json()) as ImportPreview;
+    expect((await post("import", file, `?fingerprint=${preview.fingerprint}`)).status).toBe(200);
+    expect((await env.DB.prepare("SELECT name FROM booking_requests").all()).results).toEqual([{ name: "Julie Martin" }]);
   });
 
   it("names no profile when none was saved", async () => {

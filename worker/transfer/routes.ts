@@ -18,6 +18,7 @@ import { requireAdmin } from "../accounts/session";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { publish } from "../live/publish";
+import { allRequests } from "../requests/store";
 import { missingImages, withStoredImages } from "./images";
 import { fingerprintOf, readSiteContent, replaceContent } from "./store";
 
@@ -41,7 +42,8 @@ function announce(c: Context<AppEnv>, { collections, profile }: ImportSummary) {
 
 export const transferRoutes = new Hono<AppEnv>()
   .get("/export", requireAdmin, async (c) => {
-    const file = transferFile((await readSiteContent(c.env.DB)).content, new Date());
+    const [{ content }, requests] = await Promise.all([readSiteContent(c.env.DB), allRequests(c.env.DB)]);
+    const file = transferFile(content, new Date(), requests);
     return c.body(serializeTransferFile(file), 200, {
       "content-type": "application/json; charset=utf-8",
       "content-disposition": `attachment; filename="${exportFileName(file.exportedAt)}"`,
