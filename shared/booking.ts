@@ -16,6 +16,9 @@ export const EVENT_KINDS = {
 
 export type EventKind = keyof typeof EVENT_KINDS;
 
+/** The most guests a visitor can name: a number past it is surely a typo. */
+export const MAX_GUESTS = 10_000;
+
 /** What the visitor tells of his event; only the date is needed. */
 export interface BookingDetails {
   date: string;

@@ -142,20 +142,3 @@ export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 export const UNDO_WINDOW_MS = 10_000;
 /** A page's title, as search engines show it whole: a longer one is cut (shared/pages.ts). */
 export const MAX_PAGE_TITLE_CHARS = 70;
-
-/** The most guests a visitor can name (docs/product.md §22): a number past it is surely a typo. */
-export const MAX_GUESTS = 10_000;
-/** Booking requests (docs/product.md §23): the requests one client address may send in a day. */
-export const MAX_REQUESTS_PER_ADDRESS = 5;
-/** A day: the attempts table forgets nothing younger (worker/accounts/throttle.ts). */
-export const REQUEST_WINDOW_MS = MAX_THROTTLE_WAIT_MS;
-/** Under this time between the form's opening and its sending, a request is a robot's. */
-export const MIN_REQUEST_FILL_MS = 3000;
-/** A request is deleted this many months after its last change (the daily job). */
-export const REQUEST_RETENTION_MONTHS = 36;
-/** The requests the admin reads at a time, newest first. */
-export const REQUESTS_PAGE_SIZE = 50;
-/** Cloudflare Turnstile's tokens are 2048 characters at most. */
-export const MAX_TURNSTILE_TOKEN_CHARS = 2048;
-/** A request's budget, as the visitor writes it ("1 500 €", "à discuter"). */
-export const MAX_BUDGET_CHARS = 60;

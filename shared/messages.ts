@@ -1,6 +1,6 @@
 // The French sentences the Worker answers and the browser shows, declared once
 // (docs/product.md §5, §8). A collection's own words live in its description (shared/collections.ts).
-import { MAX_GUESTS, MAX_IMAGE_MEGAPIXELS, MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
+import { MAX_IMAGE_MEGAPIXELS, MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
 
 export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
 export const NETWORK_ERROR = "Le serveur est injoignable. Vérifiez votre connexion puis réessayez.";
@@ -117,7 +117,7 @@ export const FIELD_MESSAGES = {
   visitorPhone: "Numéro invalide : écrivez par exemple 06 12 34 56 78, ou +32 470 12 34 56 depuis l’étranger",
   contactWay: "Indiquez un téléphone ou un e-mail, pour qu’il puisse vous répondre",
   consent: "Cochez cette case pour envoyer votre demande",
-  guests: `Un nombre entre 1 et ${MAX_GUESTS.toLocaleString("fr-FR")}`,
+  guests: (max: number) => `Un nombre entre 1 et ${max.toLocaleString("fr-FR")}`,
   pastDay: "Cette date est passée : choisissez un jour à venir",
   closedDay: "Les réservations ne sont pas encore ouvertes pour cette date",
   takenDay: "Cette date est déjà prise : choisissez un autre jour",

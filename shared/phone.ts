@@ -15,17 +15,3 @@ export const phoneHref = (phone: string) => `tel:+33${phone.replace(/\D/g, "").s
 
 /** The number as a page shows it: its groups joined by no-break spaces, so that it never splits across two lines. */
 export const phoneText = (phone: string) => phone.replaceAll(" ", "\u00a0");
-
-/**
- * A visitor's number (docs/product.md §23): a French one written as above, or one from abroad
- * with its country code, kept "+32470123456"; null when it is neither.
- */
-export function visitorPhone(input: string): string | null {
-  const french = frenchPhone(input);
-  if (french !== null) return french;
-  const compact = input.replace(/[\s.\-()\u00a0]/g, "").replace(/^00/, "+");
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
-}
-
-/** The `tel:` link of a number kept by `visitorPhone`. */
-export const visitorPhoneHref = (phone: string) => (phone.startsWith("+") ? `tel:${phone}` : phoneHref(phone));

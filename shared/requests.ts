@@ -1,12 +1,27 @@
 // Booking requests (docs/product.md §23): what a visitor sends through the form the DJ may switch
-// on, as the admin's « Demandes » tab reads it, with its status, and the answers it prepares.
+// on, as the admin's « Demandes » tab reads it, with its status, and the limits that guard it.
 // Shared by the Worker, the visitor's form and the admin; the rules are in shared/validation.ts.
-import { EVENT_KINDS, type EventKind } from "./booking";
-import { frenchDay } from "./french-day";
-import { REQUEST_RETENTION_MONTHS } from "./limits";
-import { visitorPhoneHref } from "./phone";
+import type { EventKind } from "./booking";
+import { MAX_THROTTLE_WAIT_MS } from "./limits";
+import { frenchPhone, phoneHref } from "./phone";
 
 export const REQUESTS_PATH = "/api/requests";
+
+// Its limits: here rather than in shared/limits.ts, whose every export the home page's script carries.
+/** The requests one client address may send in a day. */
+export const MAX_REQUESTS_PER_ADDRESS = 5;
+/** A day: the attempts table forgets nothing younger (worker/accounts/throttle.ts). */
+export const REQUEST_WINDOW_MS = MAX_THROTTLE_WAIT_MS;
+/** Under this time between the form's opening and its sending, a request is a robot's. */
+export const MIN_REQUEST_FILL_MS = 3000;
+/** A request is deleted this many months after its last change (the daily job). */
+export const REQUEST_RETENTION_MONTHS = 36;
+/** The requests the admin reads at a time, newest first. */
+export const REQUESTS_PAGE_SIZE = 50;
+/** Cloudflare Turnstile's tokens are 2048 characters at most. */
+export const MAX_TURNSTILE_TOKEN_CHARS = 2048;
+/** A request's budget, as the visitor writes it ("1 500 €", "à discuter"). */
+export const MAX_BUDGET_CHARS = 60;
 /** The admin's live channel of the requests: a count of the new ones, pushed on every change. */
 export const REQUESTS_LIVE_PATH = `${REQUESTS_PATH}/live`;
 
@@ -81,36 +96,16 @@ export function retentionCutoff(now: number, months = REQUEST_RETENTION_MONTHS):
   return target.getTime();
 }
 
-/** The ways the admin answers a request in one tap, by what the visitor left. */
-export const REPLY_WAYS = {
-  call: "Appeler",
-  sms: "SMS",
-  whatsapp: "WhatsApp",
-  mail: "E-mail",
-} as const;
-
-export type ReplyWay = keyof typeof REPLY_WAYS;
-
-/** "Bonjour Julie, merci pour votre demande pour le samedi 14 juin 2027 (mariage à Collioure). Je reviens vers vous avec une proposition. DJ Max Ribera" */
-export function replyMessage(request: Pick<BookingRequest, "name" | "date" | "kind" | "town">, djName: string): string {
-  const about = [request.kind ? EVENT_KINDS[request.kind].label.toLowerCase() : "", request.town ? `à ${request.town}` : ""].filter(Boolean).join(" ");
-  return (
-    `Bonjour ${request.name}, merci pour votre demande pour le ${frenchDay(request.date)}${about ? ` (${about})` : ""}. ` +
-    `Je reviens vers vous avec une proposition. ${djName}`
-  );
+/**
+ * A visitor's number : a French one written as above, or one from abroad
+ * with its country code, kept "+32470123456"; null when it is neither.
+ */
+export function visitorPhone(input: string): string | null {
+  const french = frenchPhone(input);
+  if (french !== null) return french;
+  const compact = input.replace(/[\s.\-()\u00a0]/g, "").replace(/^00/, "+");
+  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
 }
 
-/** Each way's link to the visitor, the answer in it; a way he left no number or address for is absent. */
-export function replyLinks(request: BookingRequest, message: string): Partial<Record<ReplyWay, string>> {
-  const text = encodeURIComponent(message);
-  const links: Partial<Record<ReplyWay, string>> = {};
-  if (request.phone) {
-    const tel = visitorPhoneHref(request.phone);
-    const international = tel.slice("tel:+".length);
-    links.call = tel;
-    links.sms = `sms:${tel.slice("tel:".length)}?&body=${text}`;
-    links.whatsapp = `https://wa.me/${international}?text=${text}`;
-  }
-  if (request.email) links.mail = `mailto:${request.email}?subject=${encodeURIComponent(`Votre demande pour le ${frenchDay(request.date)}`)}&body=${text}`;
-  return links;
-}
+/** The `tel:` link of a number kept by `visitorPhone`. */
+export const visitorPhoneHref = (phone: string) => (phone.startsWith("+") ? `tel:${phone}` : phoneHref(phone));

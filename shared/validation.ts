@@ -3,13 +3,11 @@
 // again (docs/product.md §5, §15).
 import { z } from "zod";
 import { BUSY_KINDS, isMonth, type BusyKind } from "./availability";
-import { EVENT_KINDS, type EventKind } from "./booking";
+import { EVENT_KINDS, MAX_GUESTS, type EventKind } from "./booking";
 import { isShown, type Field, type Fields, type FieldValues } from "./fields";
 import {
   MAX_BATCH_ITEMS,
-  MAX_BUDGET_CHARS,
   MAX_EMAIL_CHARS,
-  MAX_GUESTS,
   MAX_INLINE_IMAGE_CHARS,
   MAX_ITEM_ID,
   MAX_NOTE_CHARS,
@@ -21,16 +19,23 @@ import {
   MAX_SIRET_CHARS,
   MAX_TEXT_CHARS,
   MAX_TITLE_CHARS,
-  MAX_TURNSTILE_TOKEN_CHARS,
   MAX_URL_CHARS,
 } from "./limits";
 import { inlineImageBytes, sniffImage, tooManyPixels } from "./image-format";
 import { FIELD_MESSAGES as M, FILE_MESSAGES } from "./messages";
 import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
-import { frenchPhone, visitorPhone } from "./phone";
+import { frenchPhone } from "./phone";
 import { frenchSiret } from "./siret";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
-import { HONEYPOT_FIELD, REQUEST_STATUS_NAMES, type RequestForm, type RequestStatus } from "./requests";
+import {
+  HONEYPOT_FIELD,
+  MAX_BUDGET_CHARS,
+  visitorPhone,
+  MAX_TURNSTILE_TOKEN_CHARS,
+  REQUEST_STATUS_NAMES,
+  type RequestForm,
+  type RequestStatus,
+} from "./requests";
 
 // No code made at run time: zod would otherwise try `new Function` to speed up its checks, which the
 // site's Content-Security-Policy forbids (the browser reports each attempt as a violation).
@@ -271,6 +276,8 @@ export const availabilityQuerySchema = z
   .object({ date: calendarDate.optional(), month: z.string().refine(isMonth, M.month).optional() })
   .refine(({ date, month }) => (date === undefined) !== (month === undefined), { message: M.dayOrMonth, path: ["date"] });
 
+const guests = M.guests(MAX_GUESTS);
+
 /** A text the visitor may leave blank. */
 const optionalText = (max: number, lines: "one" | "several" = "one") =>
   plainString(lines)
@@ -300,7 +307,7 @@ export const requestFormSchema = z
     date: calendarDate,
     kind: z.enum(["", ...(Object.keys(EVENT_KINDS) as EventKind[])], { error: M.choice }).default(""),
     town: optionalText(MAX_PLACE_CHARS),
-    guests: z.number({ error: M.guests }).int(M.guests).min(1, M.guests).max(MAX_GUESTS, M.guests).nullable().default(null),
+    guests: z.number({ error: guests }).int(guests).min(1, guests).max(MAX_GUESTS, guests).nullable().default(null),
     budget: optionalText(MAX_BUDGET_CHARS),
     message: optionalText(MAX_TEXT_CHARS, "several"),
     consent: z.literal(true, { error: M.consent }),

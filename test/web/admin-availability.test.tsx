@@ -51,6 +51,7 @@ describe("the Disponibilités tab", () => {
       "Photos",
       "Lieux",
       "Disponibilités",
+      "Demandes",
       "Profil",
     ]);
     expect(screen.queryByRole("button", { name: "Ajouter" })).toBeNull();

@@ -6,10 +6,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "../../shared/event-time";
-import { MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS } from "../../shared/limits";
 import { parseLiveMessage } from "../../shared/live";
 import type { BookingRequest, RequestsPage } from "../../shared/requests";
-import { retentionCutoff } from "../../shared/requests";
+import { MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS, retentionCutoff } from "../../shared/requests";
 import { parisToday } from "../../worker/lib/paris-time";
 import worker from "../../worker/index";
 import { expectError } from "./auth-helpers";

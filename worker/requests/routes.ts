@@ -3,10 +3,9 @@
 // status, deletes them, and hears of them live. Never cached, never in a public answer.
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS, REQUEST_WINDOW_MS } from "../../shared/limits";
 import { API_MESSAGES, FIELD_MESSAGES, TOO_MANY_REQUESTS } from "../../shared/messages";
 import { PAGES } from "../../shared/pages";
-import { HONEYPOT_FIELD, type RequestForm } from "../../shared/requests";
+import { HONEYPOT_FIELD, MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS, REQUEST_WINDOW_MS, type RequestForm } from "../../shared/requests";
 import { idParam, requestFormSchema, requestSendingSchema, requestsQuerySchema, requestStatusSchema } from "../../shared/validation";
 import { clientAddress } from "../accounts/address";
 import { requireAdmin } from "../accounts/session";

@@ -1,7 +1,6 @@
 // The booking requests in D1 (migration 0013): kept, read by the admin a page at a time, newest
 // first, moved through their statuses, deleted by the DJ or by the daily job's retention.
-import { REQUESTS_PAGE_SIZE } from "../../shared/limits";
-import type { BookingRequest, RequestForm, RequestsPage, RequestStatus } from "../../shared/requests";
+import { REQUESTS_PAGE_SIZE, type BookingRequest, type RequestForm, type RequestsPage, type RequestStatus } from "../../shared/requests";
 import { guardD1 } from "../lib/storage";
 
 const COLUMNS = "id, status, name, phone, email, date, kind, town, guests, budget, message, createdAt, updatedAt";

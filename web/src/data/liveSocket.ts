@@ -1,6 +1,7 @@
-// One WebSocket to /api/live (same origin): the first message names the content's version, each
-// next one carries the items a write changed, or the whole profile. The socket reconnects with
-// exponential backoff (capped, with jitter) when it drops.
+// One WebSocket to a live channel (same origin), /api/live unless another is named: there the first
+// message names the content's version, each next one carries the items a write changed, or the whole
+// profile; the admin's other channel carries its own messages, read by its own parser. The socket
+// reconnects with exponential backoff (capped, with jitter) when it drops.
 import { LIVE_PATH, PING, parseLiveMessage, type LiveMessage } from "../../../shared/live";
 
 export const BACKOFF_BASE_MS = 1_000;
@@ -13,15 +14,22 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt) + Math.floor(random() * JITTER_MS);
 }
 
-export function liveUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${LIVE_PATH}`;
+export function liveUrl(location: Pick<Location, "protocol" | "host">, path = LIVE_PATH): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${path}`;
 }
 
 /**
- * Opens the socket and keeps it open (reconnecting after a drop) until the returned function is
- * called; each message is handed to `onMessage`. Loaded after the page's first render, which needs none of it.
+ * Opens the socket to /api/live, or to another channel's `path` whose frames `parse` reads, and
+ * keeps it open (reconnecting after a drop) until the returned function is called; each message is
+ * handed to `onMessage`. Loaded after the page's first render, which needs none of it.
  */
-export function connectLive(onMessage: (message: LiveMessage) => void): () => void {
+export function connectLive(onMessage: (message: LiveMessage) => void): () => void;
+export function connectLive<M>(onMessage: (message: M) => void, path: string, parse: (data: string) => M | null): () => void;
+export function connectLive<M>(
+  onMessage: (message: M) => void,
+  path = LIVE_PATH,
+  parse = parseLiveMessage as unknown as (data: string) => M | null,
+): () => void {
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -31,7 +39,7 @@ export function connectLive(onMessage: (message: LiveMessage) => void): () => vo
   const connect = () => {
     if (stopped) return;
     try {
-      socket = new WebSocket(liveUrl(window.location));
+      socket = new WebSocket(liveUrl(window.location, path));
     } catch (error) {
       console.warn("Connexion temps réel impossible :", error);
       scheduleRetry();
@@ -45,7 +53,7 @@ export function connectLive(onMessage: (message: LiveMessage) => void): () => vo
     };
     socket.onmessage = (event) => {
       if (typeof event.data !== "string") return;
-      const message = parseLiveMessage(event.data);
+      const message = parse(event.data);
       if (message) onMessage(message);
     };
     socket.onclose = () => {

@@ -1,6 +1,6 @@
-// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22): signed-out visitors go to /login. The
-// admin's bar, its status, the drafts found, the tabs and their panels, and the dialogs they open.
-// Loaded lazily, outside the public bundle.
+// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22, §23): signed-out visitors go to /login.
+// The admin's bar, its status, the drafts found, the tabs and their panels, and the dialogs they
+// open. Loaded lazily, outside the public bundle.
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import type { CollectionName, EventItem, Item } from "../../../../shared/collections";
@@ -16,11 +16,13 @@ import { ItemForm } from "./ItemForm";
 import { MultiUpload } from "./MultiUpload";
 import { ProfileForm } from "./ProfileForm";
 import { RepeatForm } from "./RepeatForm";
+import { RequestsPanel } from "./RequestsPanel";
 import { Unreachable } from "./SyncStatus";
 import { UndoToast } from "./UndoToast";
 import { useDrafts } from "./useDrafts";
 import { useItemActions } from "./useItemActions";
 import { useLeaveGuard } from "./useLeaveGuard";
+import { useRequestsCount } from "./useRequestsCount";
 import "./admin.css";
 import { useAuth } from "../../data/AuthProvider";
 import { useData } from "../../data/DataProvider";
@@ -73,6 +75,8 @@ export default function Admin() {
     setForm(next);
   };
   const drafts = useDrafts({ select, open: (item, resume) => openForm({ item, resume }) });
+  // Heard on every tab: « Demandes » shows the count of new requests wherever the admin is.
+  const fresh = useRequestsCount(currentUser?.role === "admin");
   usePageTitle(PAGES.admin.heading);
   if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
@@ -94,6 +98,7 @@ export default function Admin() {
   const tabContent = (id: Tab) => {
     if (id === "profile") return <ProfileForm onDirtyChange={guard.onDirtyChange} />;
     if (id === "availability") return <AvailabilityPanel />;
+    if (id === "requests") return <RequestsPanel fresh={fresh} />;
     return panel(id);
   };
   const formCollection = collectionOf(tab);
@@ -106,7 +111,7 @@ export default function Admin() {
         <AdminTitle email={currentUser.email} />
         <DraftNotices drafts={drafts.drafts} onResume={drafts.resume} onIgnore={drafts.ignore} />
         <Unreachable />
-        <AdminTabs tab={tab} select={select} countOf={(id) => totals?.[id] ?? data[id].length} onAdd={() => openForm({ item: null })} />
+        <AdminTabs tab={tab} select={select} countOf={(id) => totals?.[id] ?? data[id].length} fresh={fresh ?? 0} onAdd={() => openForm({ item: null })} />
         <AdminNotice notice={actions.notice} onClose={actions.clearNotice} />
         <TabPanels
           tab={tab}

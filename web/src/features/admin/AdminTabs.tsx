@@ -1,15 +1,17 @@
-// The admin's tabs (docs/product.md §4): one per collection, in their order, then « Disponibilités »
-// and « Profil »; each collection's count, the arrow keys between tabs, and « Ajouter » for the
-// collection shown.
-import { CalendarCheck, CalendarDays, Images, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
+// The admin's tabs (docs/product.md §4): one per collection, in their order, then « Disponibilités »,
+// « Demandes » and « Profil »; each collection's count, the count of new requests, the arrow keys
+// between tabs, and « Ajouter » for the collection shown.
+import { CalendarCheck, CalendarDays, Images, Inbox, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../../../shared/collections";
+import { REQUEST_WORDS } from "./requestWords";
 
 /** A collection without its own icon gets a list's. */
 const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
 /** The tabs that are no collection: no count, no « Ajouter ». */
 const OTHER_TABS = [
   { id: "availability", label: "Disponibilités", icon: CalendarCheck },
+  { id: "requests", label: REQUEST_WORDS.tab, icon: Inbox },
   { id: "profile", label: "Profil", icon: UserRound },
 ] as const;
 export type Tab = CollectionName | (typeof OTHER_TABS)[number]["id"];
@@ -39,10 +41,12 @@ interface AdminTabsProps {
   select: (tab: Tab) => boolean;
   /** A collection's count, shown on its tab. */
   countOf: (collection: CollectionName) => number;
+  /** How many requests are new, shown on « Demandes » when there are any. */
+  fresh: number;
   onAdd: () => void;
 }
 
-export function AdminTabs({ tab, select, countOf, onAdd }: AdminTabsProps) {
+export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps) {
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
@@ -86,6 +90,7 @@ export function AdminTabs({ tab, select, countOf, onAdd }: AdminTabsProps) {
                   {countOf(collection)}
                 </span>
               )}
+              {id === "requests" && fresh > 0 ? <FreshBadge count={fresh} selected={selected} /> : null}
             </button>
           );
         })}
@@ -101,6 +106,21 @@ export function AdminTabs({ tab, select, countOf, onAdd }: AdminTabsProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The count of new requests: the number drawn, the words for screen readers. */
+function FreshBadge({ count, selected }: { count: number; selected: boolean }) {
+  return (
+    <>
+      <span
+        className={`rounded-full px-1.5 text-xs font-bold tabular-nums ${selected ? "bg-night-950 text-ember-300" : "bg-ember-500 text-night-950"}`}
+        aria-hidden="true"
+      >
+        {count}
+      </span>
+      <span className="sr-only">{REQUEST_WORDS.fresh(count)}</span>
+    </>
   );
 }
 

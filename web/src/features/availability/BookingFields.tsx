@@ -1,7 +1,7 @@
 // What the visitor may tell of his event, to prepare his message: its kind, its town, its guests.
 // Nothing here is sent anywhere by the site.
-import { EVENT_KINDS, type BookingDetails, type EventKind } from "../../../../shared/booking";
-import { MAX_GUESTS, MAX_PLACE_CHARS } from "../../../../shared/limits";
+import { EVENT_KINDS, MAX_GUESTS, type BookingDetails, type EventKind } from "../../../../shared/booking";
+import { MAX_PLACE_CHARS } from "../../../../shared/limits";
 import { CHECKER } from "./words";
 
 type Details = Omit<BookingDetails, "date">;

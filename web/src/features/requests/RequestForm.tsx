@@ -6,10 +6,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { BookingDetails } from "../../../../shared/booking";
 import { frenchDay } from "../../../../shared/french-day";
-import { MAX_BUDGET_CHARS, MAX_EMAIL_CHARS, MAX_PHONE_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from "../../../../shared/limits";
+import { MAX_EMAIL_CHARS, MAX_PHONE_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from "../../../../shared/limits";
 import { TOO_MANY_REQUESTS } from "../../../../shared/messages";
 import { PAGES } from "../../../../shared/pages";
-import { HONEYPOT_FIELD, REQUESTS_PATH } from "../../../../shared/requests";
+import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, REQUESTS_PATH } from "../../../../shared/requests";
 import { requestFormSchema } from "../../../../shared/validation";
 import { api, ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/errorMessage";
