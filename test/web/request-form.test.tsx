@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MonthAvailability } from "../../shared/availability";
 import type { Profile } from "../../shared/profile";
+import { MIN_REQUEST_FILL_MS } from "../../shared/requests";
 import { emptyContent } from "../../shared/collections";
 import { AuthProvider } from "../../web/src/data/AuthProvider";
 import { DataProvider } from "../../web/src/data/DataProvider";
@@ -53,13 +54,19 @@ function renderChecker(profile: Profile, address = "/disponibilites?date=2027-06
 
 const ON: Profile = { ...DEFAULT_PROFILE, requestForm: "on" };
 
-/** The checker on 14 June 2027, its form opened. */
+/** When the form opened. */
+let opened: number;
+
+/** The checker on 14 June 2027, its form opened, then filled as slowly as a person types. */
 async function openForm() {
   renderChecker(ON);
   await screen.findByTestId("availability-answer");
   fireEvent.change(screen.getByLabelText("Ville"), { target: { value: "Collioure" } });
   fireEvent.click(screen.getByRole("button", { name: "Écrire ma demande" }));
-  return screen.findByRole("button", { name: "Envoyer la demande" });
+  const send = await screen.findByRole("button", { name: "Envoyer la demande" });
+  opened = Date.now();
+  vi.setSystemTime(opened + MIN_REQUEST_FILL_MS);
+  return send;
 }
 
 const sentBodies = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([, init]) => JSON.parse(String(init.body)));
@@ -110,7 +117,7 @@ describe("the request form", () => {
         town: "Collioure",
         guests: null,
         website: "",
-        startedAt: Date.now(),
+        startedAt: opened,
       },
     ]);
     expect(sessionStorage.getItem("demande")).toBe(JSON.stringify({ name: "", phone: "", email: "", budget: "", message: "", consent: false }));
@@ -136,6 +143,22 @@ describe("the request form", () => {
     await openForm();
     expect((screen.getByLabelText("Votre nom", { exact: false }) as HTMLInputElement).value).toBe("Julie Martin");
     expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("waits out the guard's seconds for a person quicker than it, then sends", async () => {
+    renderChecker(ON);
+    await screen.findByTestId("availability-answer");
+    fireEvent.click(screen.getByRole("button", { name: "Écrire ma demande" }));
+    const send = await screen.findByRole("button", { name: "Envoyer la demande" });
+    const started = Date.now();
+    vi.setSystemTime(started + MIN_REQUEST_FILL_MS - 200);
+    fill({ "Votre nom": "Julie Martin", "E-mail": "julie@example.fr" });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(send);
+    expect(screen.getByRole("button", { name: "Envoi…" })).toBeTruthy();
+    expect(sentBodies()).toEqual([]);
+    await screen.findByTestId("request-sent");
+    expect(sentBodies()).toHaveLength(1);
   });
 
   it("says the day's limit in the request's own words", async () => {

@@ -9,7 +9,7 @@ import { frenchDay } from "../../../../shared/french-day";
 import { MAX_EMAIL_CHARS, MAX_PHONE_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from "../../../../shared/limits";
 import { TOO_MANY_REQUESTS } from "../../../../shared/messages";
 import { PAGES } from "../../../../shared/pages";
-import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, REQUESTS_PATH } from "../../../../shared/requests";
+import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, MIN_REQUEST_FILL_MS, REQUESTS_PATH } from "../../../../shared/requests";
 import { requestFormSchema } from "../../../../shared/validation";
 import { api, ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/errorMessage";
@@ -57,6 +57,9 @@ export default function RequestForm({ date, details }: RequestFormProps) {
     if (!checked.success) return fail(byField(checked.error.issues.map(({ path, message }) => ({ field: String(path[0]), message }))), REQUEST_FORM.invalid);
     setSending(true);
     try {
+      // A person quicker than the robots' guard (his browser filled the form) waits out the rest of it.
+      const early = startedAt + MIN_REQUEST_FILL_MS - Date.now();
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       await api("POST", REQUESTS_PATH, { body: { ...request, [HONEYPOT_FIELD]: honeypot, startedAt } });
       clear();
       setErrors({});
@@ -136,7 +139,14 @@ export default function RequestForm({ date, details }: RequestFormProps) {
       {/* Out of sight and out of reach of a person, of his keyboard and of his browser's autofill: only a robot fills it. */}
       <label aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         {REQUEST_FORM.honeypot}
-        <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+          className="sr-only"
+        />
       </label>
       <Consent checked={draft.consent} onChange={(consent) => change({ consent })} error={errors.consent} />
       <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-5 w-full @xl:w-auto")}>
@@ -187,29 +197,33 @@ function Field({ label, error, hint, required, className = "", children }: Field
   );
 }
 
+/** The consent box: the whole line is the target, drawn by the box beside the (visually hidden) checkbox. */
 function Consent({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
   const id = useId();
   return (
     <div className="mt-5">
-      <div className="flex items-start gap-3">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-sand-200">
         <input
-          id={id}
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-6 shrink-0 accent-ember-500"
+          className="peer sr-only"
         />
-        <label htmlFor={id} className="text-sm text-sand-200">
-          {REQUEST_FORM.consent}{" "}
-          <AppLink to={PAGES.privacy.path} className="font-semibold text-ember-300 underline underline-offset-2">
-            {REQUEST_FORM.privacy}
-          </AppLink>
-        </label>
-      </div>
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 text-night-950 peer-checked:border-ember-500 peer-checked:bg-ember-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-300 ${error ? "border-red-400" : "border-white/40"}`}
+        >
+          {checked ? "✓" : null}
+        </span>
+        {REQUEST_FORM.consent}
+      </label>
+      <AppLink to={PAGES.privacy.path} className="ml-9 inline-flex min-h-11 items-center text-sm font-semibold text-ember-300 underline underline-offset-2">
+        {REQUEST_FORM.privacy}
+      </AppLink>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+        <p id={`${id}-error`} className="text-sm text-red-300">
           {error}
         </p>
       ) : null}
