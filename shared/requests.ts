@@ -60,6 +60,11 @@ export interface RequestForm {
   consent: true;
 }
 
+/** GET /api/requests/settings: Turnstile's site key when the site uses it, for the form to draw its check. */
+export interface RequestSettings {
+  turnstileSiteKey: string | null;
+}
+
 /** A request as kept and as the admin reads it. */
 export interface BookingRequest extends Omit<RequestForm, "consent"> {
   id: number;

@@ -2,7 +2,7 @@
 // switched it on; the shared rules' French errors before anything is sent; what it sends (the day
 // and the event from the checker, the hidden field, the time it opened); the Worker's refusal
 // shown on its field, nothing typed lost, even across a reload; the thanks once sent.
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MonthAvailability } from "../../shared/availability";
@@ -21,14 +21,19 @@ const JUNE: MonthAvailability = { month: "2027-06", today: "2027-06-02", lastDay
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What the Worker answers POST /api/requests. */
 let answer: () => Response;
+/** The site's Turnstile key. */
+let siteKey: string | null;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date(2027, 5, 2, 10), toFake: ["Date"] });
   sessionStorage.clear();
   answer = () => json({ sent: true }, 201);
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-    init?.method === "POST" ? answer() : json({ ...JUNE, month: new URL(url, "http://site").searchParams.get("month") }),
-  );
+  siteKey = null;
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === "POST") return answer();
+    if (url.endsWith("/api/requests/settings")) return json({ turnstileSiteKey: siteKey });
+    return json({ ...JUNE, month: new URL(url, "http://site").searchParams.get("month") });
+  });
   vi.stubGlobal("fetch", fetchMock);
 });
 
@@ -36,6 +41,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  delete window.turnstile;
 });
 
 function renderChecker(profile: Profile, address = "/disponibilites?date=2027-06-14") {
@@ -118,6 +124,7 @@ describe("the request form", () => {
         guests: null,
         website: "",
         startedAt: opened,
+        turnstile: "",
       },
     ]);
     expect(sessionStorage.getItem("demande")).toBe(JSON.stringify({ name: "", phone: "", email: "", budget: "", message: "", consent: false }));
@@ -159,6 +166,23 @@ describe("the request form", () => {
     expect(sentBodies()).toEqual([]);
     await screen.findByTestId("request-sent");
     expect(sentBodies()).toHaveLength(1);
+  });
+
+  it("draws Turnstile's check when the site uses it, sends its token, and draws a new one after a refusal", async () => {
+    siteKey = "0x-site-key";
+    const rendered: { sitekey: string; callback: (token: string) => void }[] = [];
+    window.turnstile = { render: (_box, options) => String(rendered.push(options as (typeof rendered)[number])), remove: vi.fn() };
+    answer = () => json({ error: "TURNSTILE_FAILED", message: "La vérification anti-robot a échoué. Réessayez." }, 400);
+    const send = await openForm();
+    await waitFor(() => expect(rendered).toHaveLength(1));
+    expect(rendered[0].sitekey).toBe("0x-site-key");
+    act(() => rendered[0].callback("token-1"));
+    fill({ "Votre nom": "Julie Martin", "E-mail": "julie@example.fr" });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(send);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("La vérification anti-robot a échoué. Réessayez."));
+    expect(sentBodies()[0].turnstile).toBe("token-1");
+    await waitFor(() => expect(rendered).toHaveLength(2));
   });
 
   it("says the day's limit in the request's own words", async () => {

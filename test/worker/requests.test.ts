@@ -37,6 +37,14 @@ const openForm = (value: "on" | "off" = "on") => env.DB.prepare("UPDATE profile 
 
 const send = (body: unknown) => call("/api/requests", { method: "POST", body });
 
+/** A GET of the Worker with some of its settings changed. */
+async function withEnv(path: string, settings: Partial<Env>) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, ...settings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 async function stored(): Promise<BookingRequest[]> {
   return (await env.DB.prepare("SELECT * FROM booking_requests ORDER BY id").all<BookingRequest>()).results;
 }
@@ -154,6 +162,18 @@ describe("the guards against robots", () => {
 
   it("tells the page Turnstile's site key, or null when the site has none", async () => {
     expect(await (await call("/api/requests/settings")).json()).toEqual({ turnstileSiteKey: null });
+    const res = await withEnv("/api/requests/settings", { TURNSTILE_SITE_KEY: "0x-site-key" });
+    expect(await res.json()).toEqual({ turnstileSiteKey: "0x-site-key" });
+  });
+
+  it("lets the pages draw Turnstile's check only when the site has its key", async () => {
+    const policy = (res: Response) => res.headers.get("content-security-policy")!;
+    for (const path of ["/", "/disponibilites"]) {
+      expect(policy(await call(path)), path).not.toContain("challenges.cloudflare.com");
+      const drawn = policy(await withEnv(path, { TURNSTILE_SITE_KEY: "0x-site-key" }));
+      expect(drawn, path).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
+      expect(drawn, path).toContain("frame-src https://challenges.cloudflare.com");
+    }
   });
 });
 

@@ -28,6 +28,13 @@ export const contentSecurityPolicy = (inline: { styles: string[]; scripts: strin
     "frame-ancestors 'none'",
   ].join("; ");
 
+/** Cloudflare Turnstile's origin: its script, and the frame where it checks the visitor (docs/product.md §23). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** A policy that also lets the request form draw Turnstile's check, for a site that uses it. */
+export const allowTurnstile = (policy: string) =>
+  `${policy.replace("script-src 'self'", `script-src 'self' ${TURNSTILE_ORIGIN}`)}; frame-src ${TURNSTILE_ORIGIN}`;
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": contentSecurityPolicy(),
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
@@ -77,6 +84,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!(ownPolicy && name === "Content-Security-Policy")) response.headers.set(name, value);
   }
+  if (c.env.TURNSTILE_SITE_KEY) response.headers.set("Content-Security-Policy", allowTurnstile(response.headers.get("Content-Security-Policy")!));
   if (SHAREABLE_PICTURES.test(c.req.path)) response.headers.set("Cross-Origin-Resource-Policy", SHAREABLE_RESOURCE_POLICY);
   c.res = undefined; // so that Hono takes the new answer as it is instead of merging the old one in
   c.res = response;

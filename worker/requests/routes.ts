@@ -5,7 +5,14 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { API_MESSAGES, FIELD_MESSAGES, TOO_MANY_REQUESTS } from "../../shared/messages";
 import { PAGES } from "../../shared/pages";
-import { HONEYPOT_FIELD, MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS, REQUEST_WINDOW_MS, type RequestForm } from "../../shared/requests";
+import {
+  HONEYPOT_FIELD,
+  MAX_REQUESTS_PER_ADDRESS,
+  MIN_REQUEST_FILL_MS,
+  REQUEST_WINDOW_MS,
+  type RequestForm,
+  type RequestSettings,
+} from "../../shared/requests";
 import { idParam, requestFormSchema, requestSendingSchema, requestsQuerySchema, requestStatusSchema } from "../../shared/validation";
 import { clientAddress } from "../accounts/address";
 import { requireAdmin } from "../accounts/session";
@@ -24,11 +31,6 @@ import { turnstileVouches } from "./turnstile";
 
 /** Only for the admin, and for nobody's cache. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
-
-/** What the visitor's page reads before its form: whether it is open, and Turnstile's site key when the site uses it. */
-export interface RequestSettings {
-  turnstileSiteKey: string | null;
-}
 
 /** A request while the DJ keeps the form off: 403 REQUESTS_CLOSED, before anything else is read. */
 const formOpen = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,19 +3,20 @@
 // likes, his consent; the day and what he told of his event come from the checker above. Checked
 // by the API's own rules before sending, with a hidden field and the time it was opened for the
 // API's guards against robots. Its own chunk: loaded when the visitor asks for it.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { BookingDetails } from "../../../../shared/booking";
 import { frenchDay } from "../../../../shared/french-day";
 import { MAX_EMAIL_CHARS, MAX_PHONE_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from "../../../../shared/limits";
 import { TOO_MANY_REQUESTS } from "../../../../shared/messages";
 import { PAGES } from "../../../../shared/pages";
-import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, MIN_REQUEST_FILL_MS, REQUESTS_PATH } from "../../../../shared/requests";
+import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, MIN_REQUEST_FILL_MS, REQUESTS_PATH, type RequestSettings } from "../../../../shared/requests";
 import { requestFormSchema } from "../../../../shared/validation";
 import { api, ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/errorMessage";
 import { AppLink } from "../../ui/AppLink";
 import { buttonClass } from "../../ui/Button";
 import { useRequestDraft, type RequestDraft } from "./useRequestDraft";
+import { Turnstile } from "./Turnstile";
 import { REQUEST_FORM } from "./words";
 
 const FIELD = "mt-2 block w-full rounded-xl border bg-night-950 px-4 text-base text-sand-50";
@@ -32,10 +33,28 @@ interface RequestFormProps {
   details: Omit<BookingDetails, "date">;
 }
 
+/** Turnstile's site key, once the site has said whether it uses Turnstile (null: it does not, or cannot be asked). */
+function useTurnstileKey(): string | null {
+  const [siteKey, setSiteKey] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<RequestSettings>("GET", `${REQUESTS_PATH}/settings`, { signal: controller.signal }).then(
+      (settings) => setSiteKey(settings.turnstileSiteKey),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+  return siteKey;
+}
+
 export default function RequestForm({ date, details }: RequestFormProps) {
   const { draft, change, clear } = useRequestDraft();
   const [startedAt] = useState(Date.now);
   const [honeypot, setHoneypot] = useState("");
+  const turnstileKey = useTurnstileKey();
+  const [turnstile, setTurnstile] = useState("");
+  // A token serves once: each sending the Worker answered draws a new check.
+  const [checks, setChecks] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -60,12 +79,16 @@ export default function RequestForm({ date, details }: RequestFormProps) {
       // A person quicker than the robots' guard (his browser filled the form) waits out the rest of it.
       const early = startedAt + MIN_REQUEST_FILL_MS - Date.now();
       if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
-      await api("POST", REQUESTS_PATH, { body: { ...request, [HONEYPOT_FIELD]: honeypot, startedAt } });
+      await api("POST", REQUESTS_PATH, { body: { ...request, [HONEYPOT_FIELD]: honeypot, startedAt, turnstile } });
       clear();
       setErrors({});
       setAlert(null);
       setSentFor(date);
     } catch (error) {
+      if (turnstileKey && error instanceof ApiError && error.status > 0) {
+        setTurnstile("");
+        setChecks((count) => count + 1);
+      }
       const rateLimited = error instanceof ApiError && error.code === "RATE_LIMITED";
       fail(error instanceof ApiError ? byField(error.fields) : {}, rateLimited ? TOO_MANY_REQUESTS : errorMessage(error));
     } finally {
@@ -148,6 +171,7 @@ export default function RequestForm({ date, details }: RequestFormProps) {
           className="sr-only"
         />
       </label>
+      {turnstileKey ? <Turnstile key={checks} siteKey={turnstileKey} onToken={setTurnstile} /> : null}
       <Consent checked={draft.consent} onChange={(consent) => change({ consent })} error={errors.consent} />
       <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-5 w-full @xl:w-auto")}>
         {sending ? REQUEST_FORM.sending : REQUEST_FORM.send}

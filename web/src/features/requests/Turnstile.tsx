@@ -1,0 +1,65 @@
+// Cloudflare Turnstile's check (docs/product.md §23), drawn in the request form when the site has a
+// site key: its script, from Cloudflare, is loaded once when the form first needs it; the token it
+// gives goes with the request, and a token that expires or fails is dropped, for a new check.
+import { useEffect, useRef } from "react";
+
+const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+interface TurnstileApi {
+  render: (container: HTMLElement, options: Record<string, unknown>) => string;
+  remove: (widget: string) => void;
+}
+
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
+}
+
+let loading: Promise<TurnstileApi> | null = null;
+
+function loadTurnstile(): Promise<TurnstileApi> {
+  if (window.turnstile) return Promise.resolve(window.turnstile);
+  loading ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = SCRIPT;
+    script.async = true;
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile")));
+    script.onerror = () => {
+      loading = null;
+      reject(new Error("Turnstile"));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (token: string) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const told = useRef(onToken);
+  told.current = onToken;
+  useEffect(() => {
+    let widget: string | null = null;
+    let gone = false;
+    const drop = () => told.current("");
+    loadTurnstile().then(
+      (turnstile) => {
+        if (gone || !box.current) return;
+        widget = turnstile.render(box.current, {
+          sitekey: siteKey,
+          language: "fr",
+          theme: "dark",
+          callback: (token: string) => told.current(token),
+          "expired-callback": drop,
+          "error-callback": drop,
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      if (widget) window.turnstile?.remove(widget);
+    };
+  }, [siteKey]);
+  return <div ref={box} className="mt-5 min-h-[65px]" />;
+}
