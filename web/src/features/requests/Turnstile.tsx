@@ -34,14 +34,13 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return loading;
 }
 
+/** `onToken`: a stable function (a state's setter), told each new token, and "" when one lapses. */
 export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (token: string) => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const told = useRef(onToken);
-  told.current = onToken;
   useEffect(() => {
     let widget: string | null = null;
     let gone = false;
-    const drop = () => told.current("");
+    const drop = () => onToken("");
     loadTurnstile().then(
       (turnstile) => {
         if (gone || !box.current) return;
@@ -49,7 +48,7 @@ export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (tok
           sitekey: siteKey,
           language: "fr",
           theme: "dark",
-          callback: (token: string) => told.current(token),
+          callback: onToken,
           "expired-callback": drop,
           "error-callback": drop,
         });
@@ -60,6 +59,6 @@ export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (tok
       gone = true;
       if (widget) window.turnstile?.remove(widget);
     };
-  }, [siteKey]);
+  }, [siteKey, onToken]);
   return <div ref={box} className="mt-5 min-h-[65px]" />;
 }
