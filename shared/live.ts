@@ -42,15 +42,20 @@ export type ProfileMessage = { type: "profile"; profile: Profile } & Versioned;
 
 export type LiveMessage = VersionMessage | ChangeMessage | ProfileMessage;
 
-/** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
-export function parseLiveMessage(data: string): LiveMessage | null {
-  let message: unknown;
+/** The object a frame from the Hub holds, or null for anything else (a PONG). */
+export function frameObject(data: string): Record<string, unknown> | null {
   try {
-    message = JSON.parse(data);
+    const message: unknown = JSON.parse(data);
+    return typeof message === "object" && message !== null ? (message as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (typeof message !== "object" || message === null) return null;
+}
+
+/** The message in a frame from the Hub, or null for anything else (a PONG, a future message type). */
+export function parseLiveMessage(data: string): LiveMessage | null {
+  const message: unknown = frameObject(data);
+  if (!message) return null;
   const { type, collection, changes, profile, version } = message as Record<string, unknown>;
   if (typeof version !== "number") return null;
   if (type === "version") return message as VersionMessage;

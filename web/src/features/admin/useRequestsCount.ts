@@ -2,18 +2,12 @@
 // channel (/api/requests/live) tells the count on connect and after every change, so that the
 // « Demandes » tab's badge moves, and its list is read again, without a reload.
 import { useEffect, useState } from "react";
+import { frameObject } from "../../../../shared/live";
 import { REQUESTS_LIVE_PATH, type RequestsCount } from "../../../../shared/requests";
 
 /** The count in a frame of the channel, or null for anything else (a PONG, a future message). */
 export function parseRequestsCount(data: string): RequestsCount | null {
-  let message: unknown;
-  try {
-    message = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof message !== "object" || message === null) return null;
-  const { type, fresh } = message as Record<string, unknown>;
+  const { type, fresh } = frameObject(data) ?? {};
   return type === "requests" && typeof fresh === "number" ? { type, fresh } : null;
 }
 
