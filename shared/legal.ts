@@ -2,6 +2,7 @@
 // host the law asks to name, and what the site keeps of whom, for how long, derived from the limits
 // the code applies, so that the pages cannot say other than what the site does.
 import { D1_BOOKMARK_SECONDS, DEVICE_TRUST_SECONDS, MAX_THROTTLE_WAIT_MS, SESSION_SECONDS, SIGNUP_WINDOW_MS } from "./limits";
+import { REQUEST_RETENTION_MONTHS, REQUEST_WINDOW_MS } from "./requests";
 
 /** The host of the site and of its data (LCEN art. 6). */
 export const HOST = {
@@ -47,8 +48,6 @@ export const COOKIES = [
 /** How long the counts that protect the sign-in (failures by email and by address, sign-ups by address) are kept. */
 export const SIGN_IN_COUNTS_KEPT = frenchDuration(MAX_THROTTLE_WAIT_MS / 1000);
 export const SIGN_UP_COUNTS_KEPT = frenchDuration(SIGNUP_WINDOW_MS / 1000);
-
-import { REQUEST_RETENTION_MONTHS, REQUEST_WINDOW_MS } from "./requests";
 
 /** How long a booking request is kept after its last change, and the count of requests by address. */
 export const REQUESTS_KEPT = `${REQUEST_RETENTION_MONTHS} mois`;

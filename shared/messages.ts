@@ -44,14 +44,14 @@ export const API_MESSAGES = {
   INTERNAL_ERROR: GENERIC_ERROR,
   /** An import confirmed after the site's content changed since its preview (docs/product.md §17). */
   CONTENT_CHANGED: "Le contenu du site a changé depuis l’aperçu : vérifiez le nouvel aperçu, puis confirmez à nouveau.",
-  /** An import whose file shows uploads this site's R2 does not hold (docs/product.md §17). */
   /** A booking request while the DJ keeps the form off (docs/product.md §23). */
   REQUESTS_CLOSED: "Les demandes en ligne sont fermées : appelez ou écrivez directement.",
-  /** A request sent faster than a person types, or with the hidden field filled. */
+  /** A request sent faster than a person types. */
   REQUEST_REJECTED: "Votre demande n’a pas pu être vérifiée. Patientez quelques secondes, puis envoyez-la à nouveau.",
   /** Cloudflare Turnstile did not vouch for the sender. */
   TURNSTILE_FAILED: "La vérification anti-robot a échoué. Réessayez.",
   REQUEST_NOT_FOUND: "Cette demande n’existe plus.",
+  /** An import whose file shows uploads this site's R2 does not hold (docs/product.md §17). */
   IMAGES_MISSING:
     "Des images de ce fichier ne sont pas sur ce site : rien n’a été importé. Importez le dossier d’export avec ses images (npm run site -- import).",
 } as const;

@@ -12,7 +12,7 @@ export const REQUESTS_PATH = "/api/requests";
 export const MAX_REQUESTS_PER_ADDRESS = 5;
 /** A day: the attempts table forgets nothing younger (worker/accounts/throttle.ts). */
 export const REQUEST_WINDOW_MS = MAX_THROTTLE_WAIT_MS;
-/** Under this time between the form's opening and its sending, a request is a robot's. */
+/** Under this time between the form's opening and its sending (measured by the page), a request is a robot's. */
 export const MIN_REQUEST_FILL_MS = 3000;
 /** A request is deleted this many months after its last change (the daily job). */
 export const REQUEST_RETENTION_MONTHS = 36;
@@ -24,6 +24,9 @@ export const MAX_TURNSTILE_TOKEN_CHARS = 2048;
 export const MAX_BUDGET_CHARS = 60;
 /** The admin's live channel of the requests: a count of the new ones, pushed on every change. */
 export const REQUESTS_LIVE_PATH = `${REQUESTS_PATH}/live`;
+
+/** Whether the DJ has switched the request form on. */
+export const requestFormOpen = (profile: { requestForm: keyof typeof REQUEST_FORM_CHOICES }) => profile.requestForm === "on";
 
 /** The profile's switch of the request form (off by default: bookings stay by phone or mail). */
 export const REQUEST_FORM_CHOICES = {
@@ -102,7 +105,7 @@ export function retentionCutoff(now: number, months = REQUEST_RETENTION_MONTHS):
 }
 
 /**
- * A visitor's number : a French one written as above, or one from abroad
+ * A visitor's number: a French one written "06 12 34 56 78" (shared/phone.ts), or one from abroad
  * with its country code, kept "+32470123456"; null when it is neither.
  */
 export function visitorPhone(input: string): string | null {

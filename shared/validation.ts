@@ -318,10 +318,10 @@ export const requestFormSchema = z
   unknown
 >;
 
-/** What else the form sends: the hidden field, when it was opened, and Turnstile's token when the site uses it. */
+/** What else the form sends: the hidden field, how long it was open (ms), and Turnstile's token when the site uses it. */
 export const requestSendingSchema = z.object({
   [HONEYPOT_FIELD]: z.string().default(""),
-  startedAt: z.number().default(0),
+  fillMs: z.number().default(0),
   turnstile: z.string().max(MAX_TURNSTILE_TOKEN_CHARS).default(""),
 });
 

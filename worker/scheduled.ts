@@ -1,13 +1,15 @@
 // The Worker's scheduled jobs, run by the cron triggers of wrangler.toml (`[triggers] crons`).
 import { TRASH_RETENTION_MS } from "../shared/limits";
 import { retentionCutoff } from "../shared/requests";
+import { forgetOldAttempts } from "./accounts/throttle";
 import { purgeTrashedBefore } from "./collections/store";
 import { sweepImages } from "./images/cleanup";
 import { purgeRequestsUntil } from "./requests/store";
 
 /**
  * Every trigger, with the trigger's own time as "now": the trash emptied of what it has kept
- * TRASH_RETENTION_MS, the booking requests last changed 36 months ago or more deleted, then the
+ * TRASH_RETENTION_MS, the booking requests last changed 36 months ago or more deleted, the counts
+ * of the throttles past their wait forgotten, then the
  * image sweep, which so releases the images of the items just purged that nothing else shows
  * (docs/product.md §11, §20, §23).
  */
@@ -16,5 +18,6 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   if (purged > 0) console.log(`Trash: ${purged} items deleted for good`);
   const forgotten = await purgeRequestsUntil(env.DB, retentionCutoff(controller.scheduledTime));
   if (forgotten > 0) console.log(`Requests: ${forgotten} past their retention deleted`);
+  await forgetOldAttempts(env.DB, controller.scheduledTime);
   await sweepImages(env, controller.scheduledTime);
 };

@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContent } from "../../shared/collections";
+import type { AdminMonth, BusyDay } from "../../shared/availability";
 import type { BookingRequest, RequestsPage } from "../../shared/requests";
 import { REQUEST_WORDS } from "../../web/src/features/admin/requestWords";
 import { json, renderAdmin } from "./admin-harness";
@@ -47,6 +48,9 @@ const page = (requests: BookingRequest[], next: number | null = null): RequestsP
 
 /** The API's pages of requests, by address; the first one unless told otherwise. */
 let pages: Record<string, RequestsPage>;
+/** The days of June 2027 the DJ has marked, as GET /api/busy-days answers them. */
+let markedDays: BusyDay[];
+const JUNE_DAYS: Omit<AdminMonth, "busyDays"> = { month: "2027-06", today: "2027-06-02", lastDay: "2029-06-02", events: [] };
 let fetchMock: ReturnType<typeof vi.fn>;
 let confirmSpy: ReturnType<typeof vi.fn>;
 
@@ -56,6 +60,7 @@ const requestOf = (url: string) =>
     .find((request) => url.endsWith(`/${request.id}`));
 
 beforeEach(() => {
+  markedDays = [];
   vi.useFakeTimers({ now: new Date(2027, 5, 2, 10), toFake: ["Date"] });
   FakeSocket.instances = [];
   vi.stubGlobal("WebSocket", FakeSocket);
@@ -67,6 +72,7 @@ beforeEach(() => {
     if (init?.method === "PUT") return json({ date: url.split("/").at(-1), ...body, updatedAt: 2 });
     if (init?.method === "PATCH") return json({ ...requestOf(url), ...body, updatedAt: 3 });
     if (init?.method === "DELETE") return json(null, 204);
+    if (url.startsWith("/api/busy-days?month=")) return json({ ...JUNE_DAYS, busyDays: markedDays });
     return json(pages[url]);
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -183,6 +189,15 @@ describe("the Demandes tab", () => {
     fireEvent.click(within(julie).getByRole("button", { name: "Bloquer la date" }));
     await waitFor(() => expect(within(julie).getByRole("status").textContent).toBe("Date bloquée : les visiteurs la voient « Déjà pris »."));
     calledWith("/api/busy-days/2027-06-19", "PUT", { kind: "booked", note: "Demande de Julie Martin — Mariage" });
+  });
+
+  it("keeps the note the day already had above the request's", async () => {
+    markedDays = [{ date: "2027-06-19", kind: "option", note: "Option pour les Dupont jusqu’au 1er mars", updatedAt: 1 }];
+    const panel = await openTab();
+    const julie = card(panel, "Julie Martin");
+    fireEvent.click(within(julie).getByRole("button", { name: "Bloquer la date" }));
+    await within(julie).findByRole("status");
+    calledWith("/api/busy-days/2027-06-19", "PUT", { kind: "booked", note: "Option pour les Dupont jusqu’au 1er mars\nDemande de Julie Martin — Mariage" });
   });
 
   it("deletes a request once the admin confirms", async () => {

@@ -15,6 +15,7 @@ import { expectError } from "./auth-helpers";
 import { adminHeaders, call, ORIGIN, runScheduled } from "./helpers";
 
 const soon = (days: number) => addDays(parisToday(), days);
+const cacheOutcome = (res: Response) => /cache;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
 
 /** A request as a person sends it: typed for a while, the hidden field left blank. */
 const form = (fields: Record<string, unknown> = {}) => ({
@@ -29,7 +30,7 @@ const form = (fields: Record<string, unknown> = {}) => ({
   message: "Cérémonie à 16 h, soirée jusqu’à 2 h.",
   consent: true,
   website: "",
-  startedAt: Date.now() - 60_000,
+  fillMs: 60_000,
   ...fields,
 });
 
@@ -115,20 +116,34 @@ describe("POST /api/requests", () => {
 });
 
 describe("the guards against robots", () => {
-  it("tells a robot that filled the hidden field its request went, and keeps nothing", async () => {
+  it("tells a robot that filled the hidden field its request went, before any field is checked, and keeps nothing", async () => {
     await openForm();
-    const res = await send(form({ website: "https://spam.example" }));
+    const res = await send(form({ website: "https://spam.example", name: "", consent: false }));
     expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ sent: true });
     expect(await stored()).toEqual([]);
+  });
+
+  it("counts no attempt for a day that cannot be asked for", async () => {
+    await openForm();
+    await fieldsOf(await send(form({ date: soon(-1) })));
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM attempts WHERE key LIKE 'request:%'").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("lets a day's requests leave the edge cache's version alone", async () => {
+    await openForm();
+    await call("/api/events");
+    expect((await send(form())).status).toBe(201);
+    expect(cacheOutcome(await call("/api/events"))).toBe("hit");
   });
 
   it(`refuses a form sent less than ${MIN_REQUEST_FILL_MS / 1000} seconds after it opened, or with no opening time`, async () => {
     await openForm();
     const message = "Votre demande n’a pas pu être vérifiée. Patientez quelques secondes, puis envoyez-la à nouveau.";
-    await expectError(await send(form({ startedAt: Date.now() - MIN_REQUEST_FILL_MS + 500 })), 400, "REQUEST_REJECTED", message);
-    await expectError(await send(form({ startedAt: undefined })), 400, "REQUEST_REJECTED", message);
+    await expectError(await send(form({ fillMs: MIN_REQUEST_FILL_MS - 1 })), 400, "REQUEST_REJECTED", message);
+    await expectError(await send(form({ fillMs: undefined })), 400, "REQUEST_REJECTED", message);
     expect(await stored()).toEqual([]);
-    expect((await send(form({ startedAt: Date.now() - MIN_REQUEST_FILL_MS - 500 }))).status).toBe(201);
+    expect((await send(form({ fillMs: MIN_REQUEST_FILL_MS }))).status).toBe(201);
   });
 
   it(`takes ${MAX_REQUESTS_PER_ADDRESS} requests a day from one address, then answers 429`, async () => {
@@ -145,7 +160,7 @@ describe("the guards against robots", () => {
     expect(await stored()).toHaveLength(MAX_REQUESTS_PER_ADDRESS);
   });
 
-  it("with a Turnstile secret, refuses a request without a token before anything is counted or kept", async () => {
+  it("with Turnstile's two keys, refuses a request without a token before anything is counted or kept", async () => {
     await openForm();
     const ctx = createExecutionContext();
     const request = new Request(`${ORIGIN}/api/requests`, {
@@ -153,7 +168,7 @@ describe("the guards against robots", () => {
       headers: { origin: ORIGIN, "content-type": "application/json" },
       body: JSON.stringify(form()),
     });
-    const res = await worker.fetch(request, { ...env, TURNSTILE_SECRET: "0x-test-secret" }, ctx);
+    const res = await worker.fetch(request, { ...env, TURNSTILE_SECRET: "0x-test-secret", TURNSTILE_SITE_KEY: "0x-site-key" }, ctx);
     await waitOnExecutionContext(ctx);
     await expectError(res, 400, "TURNSTILE_FAILED", "La vérification anti-robot a échoué. Réessayez.");
     expect(await stored()).toEqual([]);

@@ -44,8 +44,11 @@ function rateLimited(waitMs: number, message: (waitSeconds: number) => string) {
   return new ApiError(429, "RATE_LIMITED", message(seconds), undefined, { "Retry-After": String(seconds) });
 }
 
-/** Failures older than the longest wait no longer count: forgotten on the way. */
+/** Failures older than the longest wait no longer count: forgotten on the way, and by the daily job. */
 const forgetOld = (db: D1Database, now: number) => db.prepare("DELETE FROM attempts WHERE at <= ?").bind(now - MAX_THROTTLE_WAIT_MS);
+
+/** The daily job's sweep of the counts: none outlives its wait, though no attempt came since (the privacy page says so). */
+export const forgetOldAttempts = (db: D1Database, now: number) => guardD1(forgetOld(db, now).run());
 
 const dropRows = (db: D1Database, rows: number[]) =>
   guardD1(db.prepare("DELETE FROM attempts WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(rows)).run());

@@ -14,6 +14,7 @@ import { AVAILABILITY_PATH } from "../../shared/availability";
 import { COLLECTION_NAMES } from "../../shared/collections";
 import { MIN_VERSION_PARAM } from "../../shared/live";
 import { PAGE_NAMES, PAGES } from "../../shared/pages";
+import { REQUESTS_PATH } from "../../shared/requests";
 import { resolvePage } from "../../shared/resolve-page";
 import { VIEWS_PATH } from "../../shared/views";
 import { readContentVersion } from "../content/version";
@@ -63,7 +64,8 @@ export const forgetContentVersion = (url: string) => caches.default.delete(versi
 /** After a write (any successful unsafe request to the API), the content is read again. */
 export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok) await forgetContentVersion(c.req.url);
+  // A booking request changes nothing visitors read (docs/product.md §23): anyone may send one, so it must not cost them the cache.
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok && !c.req.path.startsWith(REQUESTS_PATH)) await forgetContentVersion(c.req.url);
 });
 
 /**

@@ -3,6 +3,7 @@
 // moves, so that a request comes in without a reload; « Voir plus » adds the older ones.
 import { useState } from "react";
 import { LIST_PAGE_MESSAGES } from "../../../../shared/messages";
+import { requestFormOpen } from "../../../../shared/requests";
 import { useData } from "../../data/DataProvider";
 import { useToday } from "../../hooks/useToday";
 import { localDay } from "../../lib/dates";
@@ -35,7 +36,14 @@ export function RequestsPanel({ fresh }: { fresh: number | null }) {
     );
   }
   const { requests, next } = load.page;
-  if (requests.length === 0) return <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">{REQUEST_WORDS.empty}</p>;
+  if (requests.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">
+        {REQUEST_WORDS.empty}
+        {requestFormOpen(profile) ? null : ` ${REQUEST_WORDS.formOff}`}
+      </p>
+    );
+  }
   return (
     <div className="max-w-3xl space-y-4">
       <ul className="space-y-4">

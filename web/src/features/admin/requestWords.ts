@@ -13,7 +13,9 @@ export const REQUEST_WORDS = {
   tab: "Demandes",
   /** After the tab's count, for screen readers: " (3 nouvelles)". */
   fresh: (count: number) => ` (${count} nouvelle${count > 1 ? "s" : ""})`,
-  empty: "Aucune demande pour l’instant. Activez le formulaire dans Profil › Contact pour en recevoir depuis « Vérifier une date ».",
+  empty: "Aucune demande pour l’instant.",
+  /** After `empty`, while the form is off. */
+  formOff: "Activez le formulaire dans Profil › Contact pour en recevoir depuis « Vérifier une date ».",
   retry: "Réessayer",
   more: "Voir plus",
   kind: "Événement",

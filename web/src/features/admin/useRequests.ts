@@ -3,7 +3,8 @@
 // added below; a status set (PATCH) or a request deleted (DELETE) applied once the Worker has saved
 // it, and a request's day marked « Pris » (PUT /api/busy-days/<date>).
 import { useEffect, useState } from "react";
-import { BUSY_DAYS_PATH, type BusyDay } from "../../../../shared/availability";
+import { BUSY_DAYS_PATH, type AdminMonth, type BusyDay } from "../../../../shared/availability";
+import { MAX_NOTE_CHARS } from "../../../../shared/limits";
 import { REQUESTS_PATH, type BookingRequest, type RequestsPage, type RequestStatus } from "../../../../shared/requests";
 import { api } from "../../lib/api";
 import { errorMessage } from "../../lib/errorMessage";
@@ -26,9 +27,16 @@ function withNext(shown: RequestsPage, next: RequestsPage): RequestsPage {
   return { ...next, requests: [...shown.requests, ...next.requests.filter((request) => !held.has(request.id))] };
 }
 
-/** Marks the request's day « Pris », with a note saying whose request it is. */
-const blockDay = (request: BookingRequest) =>
-  api<BusyDay>("PUT", `${BUSY_DAYS_PATH}/${request.date}`, { body: { kind: "booked", note: REQUEST_WORDS.blockNote(request) } });
+/**
+ * Marks the request's day « Pris », with a note saying whose request it is; a note the DJ already
+ * wrote on that day (an option for someone) is kept above it.
+ */
+async function blockDay(request: BookingRequest) {
+  const month = await api<AdminMonth>("GET", `${BUSY_DAYS_PATH}?month=${request.date.slice(0, 7)}`);
+  const earlier = month.busyDays.find((day) => day.date === request.date)?.note;
+  const note = [earlier, REQUEST_WORDS.blockNote(request)].filter(Boolean).join("\n");
+  return api<BusyDay>("PUT", `${BUSY_DAYS_PATH}/${request.date}`, { body: { kind: "booked", note: note.slice(0, MAX_NOTE_CHARS) } });
+}
 
 /** `fresh`: the live count of new requests, whose every move reads the list again. */
 export function useRequests(fresh: number | null) {

@@ -119,6 +119,7 @@ export function DateChecker({ asked }: { asked: string | null }) {
           <div className="mt-6 space-y-5">
             <BookingFields details={details} onChange={setDetails} />
             <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
+            {/* The profile's own word (typed), not shared/requests.ts's test: a chunk more for this page. */}
             {profile.requestForm === "on" ? <RequestSection date={selected} details={details} /> : null}
           </div>
         ) : null}

@@ -11,6 +11,7 @@ import {
   SIGN_UP_COUNTS_KEPT,
 } from "../../../../shared/legal";
 import { PAGES } from "../../../../shared/pages";
+import { requestFormOpen } from "../../../../shared/requests";
 import { useData } from "../../data/DataProvider";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { LegalPage, LegalSection, TextLink } from "./LegalText";
@@ -25,7 +26,7 @@ export default function Privacy() {
         <p>
           Ce site ne dépose aucun cookie chez ses visiteurs, ne mesure pas leur audience et ne montre aucune publicité : on peut le lire sans rien y laisser de
           soi.{" "}
-          {profile.requestForm === "on"
+          {requestFormOpen(profile)
             ? "Une demande de réservation peut s’envoyer depuis « Vérifier une date » : ce que vous y écrivez ne sert qu’à vous répondre."
             : "Il n’a pas de formulaire de contact : une réservation se fait par téléphone ou par e-mail, hors du site."}
         </p>
@@ -47,8 +48,10 @@ export default function Privacy() {
           </li>
           <li>
             Pour une demande de réservation envoyée depuis « Vérifier une date » : votre nom, votre téléphone ou votre e-mail, la date, ce que vous dites de
-            l’événement et votre message, pour vous répondre (ils sont aussi envoyés par e-mail à {profile.name}). Une demande est effacée {REQUESTS_KEPT} après
-            sa dernière mise à jour, ou dès que vous le demandez ; le nombre de demandes envoyées par adresse IP, après {REQUEST_COUNTS_KEPT}.
+            l’événement et votre message, pour vous répondre (ils peuvent lui être envoyés par e-mail). Le formulaire peut demander à Cloudflare Turnstile de
+            vérifier que vous n’êtes pas un robot : Cloudflare reçoit alors votre adresse IP et des informations techniques de votre navigateur. Une demande est
+            effacée {REQUESTS_KEPT} après sa dernière mise à jour, ou dès que vous le demandez ; le nombre de demandes envoyées par adresse IP, après{" "}
+            {REQUEST_COUNTS_KEPT}.
           </li>
           <li>
             {HOST.name}, l’hébergeur, reçoit l’adresse IP et les informations techniques de chaque visite pour servir le site et le protéger. Les journaux du

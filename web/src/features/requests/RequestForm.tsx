@@ -49,7 +49,8 @@ function useTurnstileKey(): string | null {
 
 export default function RequestForm({ date, details }: RequestFormProps) {
   const { draft, change, clear } = useRequestDraft();
-  const [startedAt] = useState(Date.now);
+  // The page's own clock, which a wrong date on the phone does not affect.
+  const [openedAt] = useState(() => performance.now());
   const [honeypot, setHoneypot] = useState("");
   const turnstileKey = useTurnstileKey();
   const [turnstile, setTurnstile] = useState("");
@@ -60,13 +61,22 @@ export default function RequestForm({ date, details }: RequestFormProps) {
   const [sending, setSending] = useState(false);
   const [sentFor, setSentFor] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const newCheck = () => {
+    if (!turnstileKey) return;
+    setTurnstile("");
+    setChecks((count) => count + 1);
+  };
+  // Once sent, the thanks take the focus the vanished button had.
+  const thanks = (box: HTMLDivElement | null) => box?.focus();
 
   const fail = (problems: Errors, message: string) => {
     setErrors(problems);
     // A problem of a field above (the day, the event) has no field here: its sentence is the alert.
     const outside = Object.entries(problems).find(([field]) => !(field in draft));
     setAlert(outside?.[1] ?? message);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true], [role=alert]")?.focus());
+    requestAnimationFrame(() =>
+      (form.current?.querySelector<HTMLElement>("[aria-invalid=true]") ?? form.current?.querySelector<HTMLElement>("[role=alert]"))?.focus(),
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -74,23 +84,25 @@ export default function RequestForm({ date, details }: RequestFormProps) {
     const request = { ...draft, date, kind: details.kind ?? "", town: details.town ?? "", guests: details.guests ?? null };
     const checked = requestFormSchema.safeParse(request);
     if (!checked.success) return fail(byField(checked.error.issues.map(({ path, message }) => ({ field: String(path[0]), message }))), REQUEST_FORM.invalid);
+    if (turnstileKey && !turnstile) return fail({}, REQUEST_FORM.turnstileWait);
     setSending(true);
     try {
       // A person quicker than the robots' guard (his browser filled the form) waits out the rest of it.
-      const early = startedAt + MIN_REQUEST_FILL_MS - Date.now();
+      const early = MIN_REQUEST_FILL_MS - (performance.now() - openedAt);
       if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
-      await api("POST", REQUESTS_PATH, { body: { ...request, [HONEYPOT_FIELD]: honeypot, startedAt, turnstile } });
+      const fillMs = Math.round(performance.now() - openedAt);
+      await api("POST", REQUESTS_PATH, { body: { ...request, [HONEYPOT_FIELD]: honeypot, fillMs, turnstile } });
+      newCheck();
       clear();
       setErrors({});
       setAlert(null);
       setSentFor(date);
     } catch (error) {
-      if (turnstileKey && error instanceof ApiError && error.status > 0) {
-        setTurnstile("");
-        setChecks((count) => count + 1);
-      }
-      const rateLimited = error instanceof ApiError && error.code === "RATE_LIMITED";
-      fail(error instanceof ApiError ? byField(error.fields) : {}, rateLimited ? TOO_MANY_REQUESTS : errorMessage(error));
+      const answered = error instanceof ApiError && error.status > 0;
+      if (answered) newCheck();
+      const rateLimited = answered && error.code === "RATE_LIMITED";
+      const problems = answered ? byField(error.fields) : {};
+      fail(problems, rateLimited ? TOO_MANY_REQUESTS : Object.keys(problems).length > 0 ? REQUEST_FORM.invalid : errorMessage(error));
     } finally {
       setSending(false);
     }
@@ -98,7 +110,13 @@ export default function RequestForm({ date, details }: RequestFormProps) {
 
   if (sentFor) {
     return (
-      <div role="status" data-testid="request-sent" className="rounded-2xl border border-emerald-400/40 bg-emerald-400/10 p-5 text-emerald-100">
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        data-testid="request-sent"
+        className="rounded-2xl border border-emerald-400/40 bg-emerald-400/10 p-5 text-emerald-100"
+      >
         <p className="font-display text-lg font-bold">{REQUEST_FORM.sentTitle}</p>
         <p className="mt-1 text-sand-50">{REQUEST_FORM.sent(frenchDay(sentFor))}</p>
         <button type="button" onClick={() => setSentFor(null)} className={buttonClass("outline", "md", "mt-4")}>
@@ -111,7 +129,11 @@ export default function RequestForm({ date, details }: RequestFormProps) {
   const text = (name: keyof Omit<RequestDraft, "consent">) => ({
     name,
     value: draft[name],
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      change({ [name]: event.target.value });
+      // Retyped, the field is no longer the one refused.
+      if (errors[name]) setErrors(({ [name]: _, ...others }) => others);
+    },
   });
 
   return (
@@ -172,7 +194,7 @@ export default function RequestForm({ date, details }: RequestFormProps) {
         />
       </label>
       {turnstileKey ? <Turnstile key={checks} siteKey={turnstileKey} onToken={setTurnstile} /> : null}
-      <Consent checked={draft.consent} onChange={(consent) => change({ consent })} error={errors.consent} />
+      <Consent checked={draft.consent} onChange={(consent) => change({ consent })} error={draft.consent ? undefined : errors.consent} />
       <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-5 w-full @xl:w-auto")}>
         {sending ? REQUEST_FORM.sending : REQUEST_FORM.send}
       </button>

@@ -1,7 +1,8 @@
 // Cloudflare Turnstile's check (docs/product.md §23), drawn in the request form when the site has a
 // site key: its script, from Cloudflare, is loaded once when the form first needs it; the token it
 // gives goes with the request, and a token that expires or fails is dropped, for a new check.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { REQUEST_FORM } from "./words";
 
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
@@ -24,11 +25,13 @@ function loadTurnstile(): Promise<TurnstileApi> {
     const script = document.createElement("script");
     script.src = SCRIPT;
     script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile")));
-    script.onerror = () => {
+    // A failure is forgotten: the next form tries again.
+    const fail = () => {
       loading = null;
       reject(new Error("Turnstile"));
     };
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : fail());
+    script.onerror = fail;
     document.head.append(script);
   });
   return loading;
@@ -37,6 +40,7 @@ function loadTurnstile(): Promise<TurnstileApi> {
 /** `onToken`: a stable function (a state's setter), told each new token, and "" when one lapses. */
 export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (token: string) => void }) {
   const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let widget: string | null = null;
     let gone = false;
@@ -53,12 +57,18 @@ export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (tok
           "error-callback": drop,
         });
       },
-      () => undefined,
+      () => gone || setFailed(true),
     );
     return () => {
       gone = true;
       if (widget) window.turnstile?.remove(widget);
     };
   }, [siteKey, onToken]);
-  return <div ref={box} className="mt-5 min-h-[65px]" />;
+  return failed ? (
+    <p role="alert" className="mt-5 text-sm text-red-200">
+      {REQUEST_FORM.turnstileFailed}
+    </p>
+  ) : (
+    <div ref={box} className="mt-5 min-h-[65px]" />
+  );
 }

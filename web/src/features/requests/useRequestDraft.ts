@@ -31,9 +31,7 @@ export function useRequestDraft() {
       // Storage full or refused (private mode): the draft lives in the page only.
     }
   }, [draft]);
-  const clear = () => {
-    sessionStorage.removeItem(KEY);
-    setDraft(EMPTY);
-  };
+  // The effect above writes the empty draft over the one kept.
+  const clear = () => setDraft(EMPTY);
   return { draft, change: (change: Partial<RequestDraft>) => setDraft((current) => ({ ...current, ...change })), clear };
 }

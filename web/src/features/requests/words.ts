@@ -14,6 +14,8 @@ export const REQUEST_FORM = {
   send: "Envoyer la demande",
   sending: "Envoi…",
   invalid: "Vérifiez les champs en rouge.",
+  turnstileWait: "La vérification anti-robot n’est pas terminée : patientez un instant, puis envoyez à nouveau.",
+  turnstileFailed: "La vérification anti-robot ne se charge pas : appelez ou écrivez directement.",
   sentTitle: "Demande envoyée",
   sent: (day: string) => `Merci ! Votre demande pour le ${day} est bien partie : vous aurez une réponse très vite.`,
   another: "Envoyer une autre demande",
