@@ -253,6 +253,7 @@ function Consent({ checked, onChange, error }: { checked: boolean; onChange: (ch
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
+          aria-required={true}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className="peer sr-only"
