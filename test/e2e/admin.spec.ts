@@ -158,6 +158,8 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Disponibilités" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /^Demandes/ })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Profil" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Événements" })).toBeFocused();
