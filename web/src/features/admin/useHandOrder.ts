@@ -47,12 +47,21 @@ export function useHandOrder(ids: readonly number[], titleOf: (id: number) => st
 
   // Moving the item's element in the page takes the focus from its button: give it back. Only when
   // it was lost: a live update of the list must not take it from where the admin has since gone.
+  // A button just disabled (« Monter » of the first) is left at once: WebKit drops its focus only later,
+  // so waiting for the loss would miss it. And a frame later, look again.
   useEffect(() => {
-    if (!pressed || (document.activeElement && document.activeElement !== document.body)) return;
-    const buttons = (direction: Direction) =>
-      document.querySelector<HTMLButtonElement>(`[${ORDER_ID_ATTRIBUTE}="${pressed.id}"] [${MOVE_ATTRIBUTE}="${direction}"]`);
-    const button = buttons(pressed.direction);
-    (button && !button.disabled ? button : buttons(pressed.direction === "up" ? "down" : "up"))?.focus();
+    if (!pressed) return;
+    const giveBack = () => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && !(focused as HTMLButtonElement).disabled) return;
+      const buttons = (direction: Direction) =>
+        document.querySelector<HTMLButtonElement>(`[${ORDER_ID_ATTRIBUTE}="${pressed.id}"] [${MOVE_ATTRIBUTE}="${direction}"]`);
+      const button = buttons(pressed.direction);
+      (button && !button.disabled ? button : buttons(pressed.direction === "up" ? "down" : "up"))?.focus();
+    };
+    giveBack();
+    const frame = requestAnimationFrame(giveBack);
+    return () => cancelAnimationFrame(frame);
   }, [pressed, ids]);
 
   const moveTo = (id: number, before: number | null) => {
