@@ -13,6 +13,8 @@ import { subsetFonts } from "./build/subset-fonts.ts";
 import { treeShakeReactRouter } from "./build/tree-shake-react-router.ts";
 
 const appChunk = globChunk("app", APP_CHUNK);
+/** The files of the app's first script, loaded before any other chunk. */
+const ALWAYS_LOADED = /^assets\/(app|rolldown-runtime|preload)-[\w-]+\.js$/;
 // Pages that share a part go with it: one chunk, one name in the app's script, instead of three.
 const legalChunk = globChunk("legal", { include: ["web/src/features/legal/**", "shared/legal.ts"], exclude: [], ownModulesOnly: true });
 const availabilityChunk = globChunk("availability", {
@@ -40,7 +42,9 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     // Every browser the site targets knows <link rel="modulepreload">: no polyfill in boot.ts.
-    modulePreload: { polyfill: false },
+    // A lazily loaded chunk's list of files to fetch with it leaves out those every page has loaded
+    // before any of its chunks (the app, the runtime, the preload helper): names written for nothing.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     rolldownOptions: {
       // Constants imported from another module (the limits in shared/limits.ts) written where they
       // are used rather than referenced: a little less script for the home page.

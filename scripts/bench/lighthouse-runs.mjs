@@ -12,9 +12,28 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 const LIGHTHOUSE_TRACE_ATTEMPTS = 3;
 
 /**
+ * Puts the cookie in the browser, as signing in does: a header Lighthouse adds to the page's
+ * requests never reaches a WebSocket's handshake (the admin's live count would be refused).
+ * @param {number} port Chromium's debugging port
+ * @param {string} url
+ * @param {string} cookie "name=value"
+ */
+async function setCookie(port, url, cookie) {
+  const { default: puppeteer } = await import("puppeteer-core");
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const [page] = await browser.pages();
+    const at = cookie.indexOf("=");
+    await (page ?? (await browser.newPage())).setCookie({ name: cookie.slice(0, at), value: cookie.slice(at + 1), url });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
  * One run, in a Chromium of its own.
  * @param {string} url
- * @param {Record<string, string> | undefined} headers sent with every request of the page (the admin's session cookie)
+ * @param {Record<string, string> | undefined} headers the admin's session cookie (set in the browser), or headers sent with every request of the page
  * @returns {Promise<Result>}
  */
 async function lighthouseOnce(url, headers) {
@@ -22,9 +41,11 @@ async function lighthouseOnce(url, headers) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
+    const { cookie, ...others } = headers ?? {};
+    if (cookie) await setCookie(chrome.port, url, cookie);
     // No config: Lighthouse's default is the mobile preset.
     /** @type {import("lighthouse").Flags} */
-    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: headers };
+    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, extraHeaders: others };
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new CannotMeasure("Lighthouse returned no result");
     if (result.lhr.runtimeError) throw new CannotMeasure(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);

@@ -71,7 +71,7 @@ async function openForm() {
   renderChecker(ON);
   await screen.findByTestId("availability-answer");
   fireEvent.change(screen.getByLabelText("Ville"), { target: { value: "Collioure" } });
-  fireEvent.click(screen.getByRole("button", { name: "Écrire ma demande" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Écrire ma demande" }));
   const send = await screen.findByRole("button", { name: "Envoyer la demande" });
   clock += MIN_REQUEST_FILL_MS;
   return send;
@@ -157,7 +157,7 @@ describe("the request form", () => {
   it("waits out the guard's seconds for a person quicker than it, then sends", async () => {
     renderChecker(ON);
     await screen.findByTestId("availability-answer");
-    fireEvent.click(screen.getByRole("button", { name: "Écrire ma demande" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Écrire ma demande" }));
     const send = await screen.findByRole("button", { name: "Envoyer la demande" });
     clock += MIN_REQUEST_FILL_MS - 200;
     fill({ "Votre nom": "Julie Martin", "E-mail": "julie@example.fr" });

@@ -1,7 +1,7 @@
 // The date checker (docs/product.md §22): a month to pick the day from (or a date typed), the answer
 // « Libre », « Option en cours » or « Déjà pris » and never why, then for a day that can be asked
 // for, the visitor's message prepared from what he typed and the links that send it.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { lastBookableDay, type DayState } from "../../../../shared/availability";
 import { bookingMessage, bookingSubject, type BookingDetails } from "../../../../shared/booking";
 import { useData } from "../../data/DataProvider";
@@ -12,9 +12,11 @@ import { buttonClass } from "../../ui/Button";
 import { MonthCalendar } from "../../ui/MonthCalendar";
 import { BookingFields } from "./BookingFields";
 import { ContactLinks } from "./ContactLinks";
-import { RequestSection } from "./RequestSection";
 import { useMonths } from "./useMonths";
 import { ANSWER_TITLES, answerText, canAsk, CHECKER } from "./words";
+
+/** The offer to send a request from the site, when the DJ has switched it on: fetched then, the page does without. */
+const RequestSection = lazy(() => import("../requests/RequestSection"));
 
 /** The answer's look for each state. */
 const ANSWER_CLASS: Record<DayState, string> = {
@@ -120,7 +122,11 @@ export function DateChecker({ asked }: { asked: string | null }) {
             <BookingFields details={details} onChange={setDetails} />
             <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
             {/* The profile's own word (typed), not shared/requests.ts's test: a chunk more for this page. */}
-            {profile.requestForm === "on" ? <RequestSection date={selected} details={details} /> : null}
+            {profile.requestForm === "on" ? (
+              <Suspense fallback={null}>
+                <RequestSection date={selected} details={details} />
+              </Suspense>
+            ) : null}
           </div>
         ) : null}
       </div>

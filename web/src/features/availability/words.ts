@@ -17,11 +17,6 @@ export const CHECKER = {
   message: "Votre message, prêt à envoyer",
   loadFailed: "Les disponibilités ne se chargent pas. Vérifiez votre connexion puis réessayez.",
   retry: "Réessayer",
-  requestTitle: "Ou envoyez votre demande d’ici",
-  requestIntro: "Il la reçoit aussitôt et vous répond par téléphone ou par e-mail.",
-  requestOpen: "Écrire ma demande",
-  requestFormLoading: "Chargement du formulaire…",
-  requestFormFailed: "Le formulaire ne se charge pas. Vérifiez votre connexion puis rechargez la page.",
 } as const;
 
 /** The answer's title for each state of a day. */

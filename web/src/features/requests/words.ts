@@ -1,5 +1,10 @@
 // The request form's French words (docs/product.md §23), in its own chunk.
 export const REQUEST_FORM = {
+  title: "Ou envoyez votre demande d’ici",
+  intro: "Il la reçoit aussitôt et vous répond par téléphone ou par e-mail.",
+  open: "Écrire ma demande",
+  loading: "Chargement du formulaire…",
+  loadFailed: "Le formulaire ne se charge pas. Vérifiez votre connexion puis rechargez la page.",
   name: "Votre nom",
   phone: "Téléphone",
   email: "E-mail",
