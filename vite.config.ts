@@ -42,9 +42,10 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     // Every browser the site targets knows <link rel="modulepreload">: no polyfill in boot.ts.
-    // A lazily loaded chunk's list of files to fetch with it leaves out those every page has loaded
-    // before any of its chunks (the app, the runtime, the preload helper): names written for nothing.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+    // A lazily loaded chunk's list of files to fetch with it leaves out the chunk itself (its import
+    // fetches it) and those every page has loaded before any chunk (the app, the runtime, the preload
+    // helper): names written for nothing.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !ALWAYS_LOADED.test(dep)) },
     rolldownOptions: {
       // Constants imported from another module (the limits in shared/limits.ts) written where they
       // are used rather than referenced: a little less script for the home page.
