@@ -41,7 +41,10 @@ async function lighthouseOnce(url, headers) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const { cookie, ...others } = headers ?? {};
+    // Header names are any case ("Cookie" from scripts/bench.mjs).
+    const entries = Object.entries(headers ?? {});
+    const cookie = entries.find(([name]) => name.toLowerCase() === "cookie")?.[1];
+    const others = Object.fromEntries(entries.filter(([name]) => name.toLowerCase() !== "cookie"));
     if (cookie) await setCookie(chrome.port, url, cookie);
     // No config: Lighthouse's default is the mobile preset.
     /** @type {import("lighthouse").Flags} */
