@@ -33,6 +33,9 @@ export const tooManySignUps = (waitSeconds?: number) => `Trop de comptes créés
 /** RATE_LIMITED of a booking request: past its limit, an address waits until the next day. */
 export const TOO_MANY_REQUESTS = "Vous avez déjà envoyé plusieurs demandes aujourd’hui. Appelez ou écrivez directement, ou réessayez demain.";
 
+/** RATE_LIMITED of the pages' beacons (docs/product.md §24): nobody taps that much, a robot waits a minute. */
+export const TOO_MANY_BEACONS = "Trop de mesures envoyées depuis cette adresse. Réessayez dans une minute.";
+
 /** The sentence of each API error code that has one sentence only. */
 export const API_MESSAGES = {
   VALIDATION_FAILED: "Certains champs sont invalides.",

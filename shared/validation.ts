@@ -26,6 +26,7 @@ import { FIELD_MESSAGES as M, FILE_MESSAGES } from "./messages";
 import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
 import { frenchPhone } from "./phone";
 import { frenchSiret } from "./siret";
+import { MAX_EVENT_FIGURES, MOMENT_NAMES, STATS_PERIODS, VIEW_BEACON, type Beacon, type StatsPeriod } from "./stats";
 import { PROFILE_FIELDS, SERVICE_ICON_NAMES, type Profile } from "./profile";
 import {
   HONEYPOT_FIELD,
@@ -332,3 +333,24 @@ export const requestStatusSchema = z.object({
 
 /** GET /api/requests: the page before a request's id (the newest first without it). */
 export const requestsQuerySchema = z.object({ before: z.coerce.number({ error: M.cursor }).int(M.cursor).positive(M.cursor).optional() });
+
+/** POST /api/stats/beacon (docs/product.md §24): a known name, the page's path, and the visit's source as the page saw it. */
+export const beaconSchema = z.object({
+  name: z.enum([VIEW_BEACON, ...MOMENT_NAMES], { error: M.choice }),
+  page: z.string().max(MAX_URL_CHARS, M.choice),
+  from: z.string().max(MAX_URL_CHARS).optional(),
+}) satisfies z.ZodType<Beacon, unknown>;
+
+/** GET /api/stats: the period, in days (7, 30 or 90). */
+export const statsQuerySchema = z.object({
+  days: z.coerce.number({ error: M.choice }).refine((days): days is StatsPeriod => (STATS_PERIODS as readonly number[]).includes(days), M.choice),
+});
+
+/** GET /api/stats/events: the events of a page of the admin's list, by id ("1,2,3"). */
+export const eventFiguresQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,15}(?:,[1-9]\d{0,15})*$/, M.id)
+    .transform((ids) => ids.split(",").map(Number))
+    .pipe(z.array(itemId).max(MAX_EVENT_FIGURES, M.id)),
+});

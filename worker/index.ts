@@ -1,5 +1,5 @@
 // The Worker, composed of one folder per feature: accounts, collections, images, live updates,
-// pages, search engines, calendars, availability and booking requests. Anything else is the app's static assets.
+// pages, search engines, calendars, availability, booking requests and audience figures. Anything else is the app's static assets.
 import { Hono } from "hono";
 import { timing } from "hono/timing";
 import { COLLECTION_NAMES, COLLECTIONS } from "../shared/collections";
@@ -9,6 +9,7 @@ import { MAX_IMPORT_BYTES, MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { REQUEST_MESSAGES } from "../shared/messages";
 import { AVAILABILITY_PATH, BUSY_DAYS_PATH } from "../shared/availability";
 import { REQUESTS_PATH } from "../shared/requests";
+import { STATS_PATH } from "../shared/stats";
 import { accountRoutes } from "./accounts/routes";
 import { availabilityRoutes, busyDayRoutes } from "./availability/routes";
 import { edgeCache, forgetVersionAfterWrites, VISITOR_PATHS } from "./cache/edge";
@@ -27,6 +28,8 @@ import { profileRoutes } from "./profile/routes";
 import { requestRoutes } from "./requests/routes";
 import { scheduled } from "./scheduled";
 import { seoRoutes } from "./seo/routes";
+import { COUNTED_PATHS } from "./stats/audience";
+import { countPageViews, statsRoutes } from "./stats/routes";
 import { TRANSFER_PATH, transferRoutes } from "./transfer/routes";
 
 /** The non-JSON bodies: an image upload and its copies, which bound themselves (5 MB, counted while streaming). */
@@ -48,6 +51,8 @@ app.use(
 
 // The calendars' ETag and 304, for their cached copies too.
 for (const path of ["/events.ics", EVENT_CALENDAR_PATH]) app.use(path, calendarValidators);
+// Every public page a person opens is counted, from the edge cache or not (before it, so both).
+for (const path of COUNTED_PATHS) app.use(path, countPageViews);
 // Anonymous visitors' pages and lists from the edge cache; any write makes the next one fresh.
 for (const path of VISITOR_PATHS) app.use(path, timing(), edgeCache);
 app.use("/api/*", forgetVersionAfterWrites);
@@ -59,6 +64,7 @@ app.route(AVAILABILITY_PATH, availabilityRoutes);
 app.route(BUSY_DAYS_PATH, busyDayRoutes);
 app.route(REQUESTS_PATH, requestRoutes);
 app.route(VIEWS_PATH, viewRoutes);
+app.route(STATS_PATH, statsRoutes);
 app.route(TRANSFER_PATH, transferRoutes);
 app.route("/api/live", liveRoutes);
 app.route(UPLOAD_PATH, imageUploadRoutes);
@@ -81,3 +87,4 @@ app.onError(handleError);
 // Requests go to the app, cron triggers to the scheduled jobs.
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
 export { Hub } from "./live/hub";
+export { Counter } from "./stats/counter";

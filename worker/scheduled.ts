@@ -4,14 +4,17 @@ import { retentionCutoff } from "../shared/requests";
 import { forgetOldAttempts } from "./accounts/throttle";
 import { purgeTrashedBefore } from "./collections/store";
 import { sweepImages } from "./images/cleanup";
+import { parisToday } from "./lib/paris-time";
 import { purgeRequestsUntil } from "./requests/store";
+import { counter } from "./stats/counter";
+import { firstDailyDay } from "./stats/report";
 
 /**
  * Every trigger, with the trigger's own time as "now": the trash emptied of what it has kept
  * TRASH_RETENTION_MS, the booking requests last changed 36 months ago or more deleted, the counts
- * of the throttles past their wait forgotten, then the
- * image sweep, which so releases the images of the items just purged that nothing else shows
- * (docs/product.md §11, §20, §23).
+ * of the throttles past their wait forgotten, the audience figures older than 25 months summed per
+ * month, then the image sweep, which so releases the images of the items just purged that nothing
+ * else shows (docs/product.md §11, §20, §23, §24).
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const purged = await purgeTrashedBefore(env.DB, controller.scheduledTime - TRASH_RETENTION_MS);
@@ -19,5 +22,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   const forgotten = await purgeRequestsUntil(env.DB, retentionCutoff(controller.scheduledTime));
   if (forgotten > 0) console.log(`Requests: ${forgotten} past their retention deleted`);
   await forgetOldAttempts(env.DB, controller.scheduledTime);
+  const rolled = await counter(env).rollUp(firstDailyDay(parisToday(new Date(controller.scheduledTime))));
+  if (rolled > 0) console.log(`Audience: ${rolled} daily rows summed per month`);
   await sweepImages(env, controller.scheduledTime);
 };

@@ -3,6 +3,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { PING, PONG, type ChangeMessage, type ItemChange, type LiveMessage, type VersionMessage } from "../../shared/live";
 import type { RequestsCount } from "../../shared/requests";
+import type { StatsMoved } from "../../shared/stats";
 import { placedOf, placeStatement, type TableShape } from "../collections/store";
 import { readContentVersion, versionOf, versionStatement } from "../content/version";
 import { profileOf, profileStatement, type ProfileRow } from "../profile/store";
@@ -10,15 +11,20 @@ import { countFresh } from "../requests/store";
 
 /** The site has one content, so one named Hub. */
 const HUB_NAME = "content";
+/** The stats channel's only frame. */
+const STATS_MOVED: StatsMoved = { type: "stats" };
 /** Where the Hub keeps the newest content version it has read. */
 const VERSION_KEY = "version";
 
 /**
- * The Hub's two audiences, each socket tagged with its own: every page, told of the content's
- * changes; and the admin's pages, told the count of new booking requests (docs/product.md §23),
- * which nobody else may learn.
+ * The Hub's audiences, each socket tagged with its own: every page, told of the content's changes;
+ * and the admin's pages, told the count of new booking requests (docs/product.md §23) and when the
+ * audience figures moved (§24), which nobody else may learn.
  */
-export type Channel = "content" | "requests";
+const CHANNELS = ["content", "requests", "stats"] as const;
+export type Channel = (typeof CHANNELS)[number];
+/** What a frame of the admin's channels says. */
+type AdminMessage = RequestsCount | StatsMoved;
 /** The header with which the Worker, having checked the session, names the channel of an upgrade. */
 export const CHANNEL_HEADER = "x-hub-channel";
 
@@ -39,12 +45,19 @@ export class Hub extends DurableObject<Env> {
    * /api/requests/live, for an administrator: told the count of new requests at once.
    */
   async fetch(request: Request): Promise<Response> {
-    const channel: Channel = request.headers.get(CHANNEL_HEADER) === "requests" ? "requests" : "content";
+    const channel = CHANNELS.find((name) => name === request.headers.get(CHANNEL_HEADER)) ?? "content";
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [channel]);
-    const first = channel === "requests" ? await this.requestsCount() : ({ type: "version", version: await this.knownVersion() } satisfies VersionMessage);
+    const first = await this.firstMessage(channel);
     server.send(JSON.stringify(first));
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** What a socket is told on connecting: the version, the count of new requests, or that the figures may have moved. */
+  private async firstMessage(channel: Channel): Promise<LiveMessage | AdminMessage> {
+    if (channel === "requests") return this.requestsCount();
+    if (channel === "stats") return STATS_MOVED;
+    return { type: "version", version: await this.knownVersion() } satisfies VersionMessage;
   }
 
   /**
@@ -100,6 +113,11 @@ export class Hub extends DurableObject<Env> {
     return this.inTurn("requests", () => this.requestsCount(), "requests");
   }
 
+  /** Called by the Counter a moment after figures moved: the admin's pages read them again. */
+  refreshStats(): Promise<number> {
+    return this.inTurn("stats", async () => STATS_MOVED, "stats");
+  }
+
   private async requestsCount(): Promise<RequestsCount> {
     return { type: "requests", fresh: await countFresh(this.env.DB) };
   }
@@ -113,7 +131,7 @@ export class Hub extends DurableObject<Env> {
   }
 
   /** Reads and sends `key`'s message to the channel's sockets once the previous refresh of `key` has been sent. */
-  private inTurn(key: string, read: () => Promise<LiveMessage | RequestsCount>, channel: Channel = "content"): Promise<number> {
+  private inTurn(key: string, read: () => Promise<LiveMessage | AdminMessage>, channel: Channel = "content"): Promise<number> {
     const previous = this.queue.get(key) ?? Promise.resolve();
     const current = previous.then(async () => this.broadcast(await read(), channel));
     this.queue.set(
@@ -124,7 +142,7 @@ export class Hub extends DurableObject<Env> {
   }
 
   /** Serialises once and sends to every socket of the channel; a socket whose send throws is dead and is closed. */
-  private broadcast(message: LiveMessage | RequestsCount, channel: Channel): number {
+  private broadcast(message: LiveMessage | AdminMessage, channel: Channel): number {
     const frame = JSON.stringify(message);
     let reached = 0;
     for (const socket of this.ctx.getWebSockets(channel)) {
