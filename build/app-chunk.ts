@@ -11,8 +11,9 @@ import type { ChunkGlobs } from "./glob-chunk.ts";
  * page carries another's. The image viewer and the phone's menu, with the focus trap and scroll
  * lock they share, are fetched when first wanted (features/home/LazyImageModal.tsx, ui/Header.tsx),
  * and so is the API's client (lib/api.ts): a page the Worker rendered has its user and its view,
- * and calls the API only when it falls behind or signs in. The month calendar comes with the two
- * pages that show it (/disponibilites and /admin).
+ * and calls the API only when it falls behind or signs in. What the audience beacon sends
+ * (lib/moments.ts) comes at the first tap. The month calendar comes with the two pages that show
+ * it (/disponibilites and /admin).
  *
  * Globs from the repository's root; a module joins the chunk when it matches one of `include` and
  * none of `exclude`.
@@ -49,5 +50,6 @@ export const APP_CHUNK: ChunkGlobs = {
     "web/src/hooks/useScrollLock.ts",
     "web/src/lib/api.ts",
     "web/src/lib/errorMessage.ts",
+    "web/src/lib/moments.ts",
   ],
 };

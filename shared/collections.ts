@@ -7,14 +7,15 @@ import { DEFAULT_EVENT_STATUS, EVENT_STATUSES, RESCHEDULED } from "./event-statu
 import { choiceField, dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
 import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
 
-/** The words every page may show; the admin's own (the form's titles, the empty list) are in web/src/features/admin/collectionWords.ts. */
+/**
+ * The words every page may show; the admin's own (the form's titles, the empty list) are in
+ * web/src/features/admin/collectionWords.ts, the API's 404 in shared/messages.ts (ITEM_NOT_FOUND).
+ */
 export interface CollectionWords {
   /** The admin's tab and the home page's menu entry. */
   plural: string;
   /** The home page's link or button to every item, past the few its section shows. */
   showAll: string;
-  /** The API's answer to an id it does not have (404). */
-  notFound: { code: `${Uppercase<string>}_NOT_FOUND`; message: string };
 }
 
 /** What the generic code (store, router, forms) reads of any collection's description. */
@@ -76,7 +77,6 @@ const events = defineCollection({
   words: {
     plural: "Événements",
     showAll: "Voir tous les événements",
-    notFound: { code: "EVENT_NOT_FOUND", message: "Cet événement n'existe plus." },
   },
 });
 
@@ -93,7 +93,6 @@ const photos = defineCollection({
   words: {
     plural: "Photos",
     showAll: "Voir toutes les photos",
-    notFound: { code: "PHOTO_NOT_FOUND", message: "Cette photo n'existe plus." },
   },
 });
 
@@ -111,7 +110,6 @@ const venues = defineCollection({
   words: {
     plural: "Lieux",
     showAll: "Voir tous les lieux",
-    notFound: { code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." },
   },
 });
 

@@ -1,5 +1,6 @@
 // The French sentences the Worker answers and the browser shows, declared once
 // (docs/product.md §5, §8). A collection's own words live in its description (shared/collections.ts).
+import type { CollectionName } from "./collections";
 import { MAX_IMAGE_MEGAPIXELS, MAX_PASSWORD_CHARS, MAX_UPLOAD_MB, MIN_PASSWORD_CHARS, TRASH_RETENTION_DAYS } from "./limits";
 
 export const GENERIC_ERROR = "Une erreur est survenue. Veuillez réessayer.";
@@ -58,6 +59,19 @@ export const API_MESSAGES = {
   IMAGES_MISSING:
     "Des images de ce fichier ne sont pas sur ce site : rien n’a été importé. Importez le dossier d’export avec ses images (npm run site -- import).",
 } as const;
+
+/** A collection's 404: its code and its sentence. */
+export interface NotFoundWords {
+  code: `${Uppercase<string>}_NOT_FOUND`;
+  message: string;
+}
+
+/** The API's answer to an id a collection does not have (404): one per collection, which the compiler asks for. */
+export const ITEM_NOT_FOUND = {
+  events: { code: "EVENT_NOT_FOUND", message: "Cet événement n'existe plus." },
+  photos: { code: "PHOTO_NOT_FOUND", message: "Cette photo n'existe plus." },
+  venues: { code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." },
+} as const satisfies Record<CollectionName, NotFoundWords>;
 
 /** The other sentences of the API, where one code covers several cases. */
 export const REQUEST_MESSAGES = {

@@ -1,9 +1,9 @@
 // The site's audience figures (docs/product.md §24): what the Worker counts of the public pages,
 // the moments the pages report, and the report the admin's « Statistiques » tab reads. Nothing in
 // here names a visitor: every figure is a count per day of one thing (a page, a source, a device
-// class, a country, a moment). Kept out of the home page's script but for what its beacon sends
-// (web/src/lib/beacon.ts names its moments as plain strings, checked against MOMENT_NAMES by a test).
-import type { PageName } from "./pages";
+// class, a country, a moment). Only the beacon's path reaches the pages' script, with what sends it
+// (web/src/lib/moments.ts, whose names a test checks against MOMENT_NAMES).
+import type { PageName, PAGES } from "./pages";
 
 export const STATS_PATH = "/api/stats";
 /** Where the pages send their beacons: a moment, or a page the app opened without loading one. */
@@ -42,8 +42,10 @@ export const MAX_EVENT_FIGURES = 100;
 export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
-/** A public page the figures name: every page but the admin's, the sign-in and the not-found page; an event's page by its event. */
-export type CountedPage = Exclude<PageName, "admin" | "login" | "notFound" | "event">;
+/** The public pages, those search engines see (a priority in the sitemap): the pages counted. */
+type PublicPage = { [P in PageName]: (typeof PAGES)[P]["sitemapPriority"] extends string ? P : never }[PageName];
+/** A counted page as the report names it; an event's page goes by its event. */
+export type CountedPage = Exclude<PublicPage, "event">;
 
 /** Counts per moment (absent: none). */
 export type MomentCounts = Partial<Record<MomentName, number>>;

@@ -6,7 +6,7 @@ import { COLLECTION_NAMES, COLLECTIONS } from "../shared/collections";
 import { VIEWS_PATH } from "../shared/views";
 import { SHARE_COPY, SMALL_COPY_WIDTH } from "../shared/images";
 import { MAX_IMPORT_BYTES, MAX_JSON_BODY_BYTES } from "../shared/limits";
-import { REQUEST_MESSAGES } from "../shared/messages";
+import { ITEM_NOT_FOUND, REQUEST_MESSAGES } from "../shared/messages";
 import { AVAILABILITY_PATH, BUSY_DAYS_PATH } from "../shared/availability";
 import { REQUESTS_PATH } from "../shared/requests";
 import { STATS_PATH } from "../shared/stats";
@@ -58,7 +58,7 @@ for (const path of VISITOR_PATHS) app.use(path, timing(), edgeCache);
 app.use("/api/*", forgetVersionAfterWrites);
 
 app.route("/api/auth", accountRoutes);
-for (const name of COLLECTION_NAMES) app.route(`/api/${name}`, collectionRoutes(COLLECTIONS[name]));
+for (const name of COLLECTION_NAMES) app.route(`/api/${name}`, collectionRoutes(COLLECTIONS[name], ITEM_NOT_FOUND[name]));
 app.route("/api/profile", profileRoutes);
 app.route(AVAILABILITY_PATH, availabilityRoutes);
 app.route(BUSY_DAYS_PATH, busyDayRoutes);

@@ -26,9 +26,9 @@ const playlists = defineCollection({
   words: {
     plural: "Playlists",
     showAll: "Voir toutes les playlists",
-    notFound: { code: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." },
   },
 });
+const playlistNotFound = { code: "PLAYLIST_NOT_FOUND", message: "Cette playlist n'existe plus." } as const;
 
 /** The table a migration would create for it. */
 const createPlaylistsTable = () =>
@@ -38,7 +38,7 @@ const createPlaylistsTable = () =>
 
 /** The router of the collection alone, answered as the Worker answers (its error handler), with a real waitUntil. */
 async function request(path: string, init: { method?: string; body?: unknown } = {}) {
-  const app = new Hono<AppEnv>().route("/api/playlists", collectionRoutes(playlists)).onError(handleError);
+  const app = new Hono<AppEnv>().route("/api/playlists", collectionRoutes(playlists, playlistNotFound)).onError(handleError);
   const headers = { origin: ORIGIN, "content-type": "application/json", ...(await adminHeaders()) };
   const ctx = createExecutionContext();
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);

@@ -6,7 +6,7 @@
 // included, is left to the daily sweep (worker/images/cleanup.ts).
 import { type Context, Hono } from "hono";
 import { isHandOrdered, type AnyCollection } from "../../shared/collections";
-import { TRASH_MESSAGES } from "../../shared/messages";
+import { TRASH_MESSAGES, type NotFoundWords } from "../../shared/messages";
 import { listPath } from "../../shared/paging";
 import { batchSchema, idParam, type ItemInput, itemSchema, listQuerySchema, moveSchema } from "../../shared/validation";
 import { requireAdmin } from "../accounts/session";
@@ -20,9 +20,9 @@ import { publish } from "../live/publish";
 import { readPage } from "./list";
 import { CollectionStore, imageColumns, tableOf } from "./store";
 
-export function collectionRoutes<D extends AnyCollection>(description: D) {
+/** The routes of a collection; `notFound`: its 404's code and sentence (ITEM_NOT_FOUND of shared/messages.ts). */
+export function collectionRoutes<D extends AnyCollection>(description: D, { code, message }: NotFoundWords) {
   const store = (env: Env) => new CollectionStore(env.DB, description);
-  const { code, message } = description.words.notFound;
   const notFound = () => new ApiError(404, code, message);
   const notInTrash = () => new ApiError(404, code, TRASH_MESSAGES.notInTrash);
   const body = validate("json", itemSchema(description));

@@ -8,16 +8,16 @@ import { MAX_SOURCE_CHARS, type CountedPage, type DeviceClass } from "../../shar
 /** A page's key in the figures: its name, or "event:<id>" for an event's page. */
 export type PageKey = CountedPage | `event:${number}`;
 
-/** The pages that are not counted: the admin's own, the sign-in and the not-found page. */
-const UNCOUNTED = new Set<PageName>(["admin", "login", "notFound"]);
+/** The public pages are counted, those search engines see: not the admin's, the sign-in or the not-found page. */
+const isCounted = (name: PageName) => PAGES[name].sitemapPriority !== null;
 
 /** The Worker's routes of the counted pages. */
-export const COUNTED_PATHS = PAGE_NAMES.filter((name) => !UNCOUNTED.has(name)).map((name) => PAGES[name].path);
+export const COUNTED_PATHS = PAGE_NAMES.filter(isCounted).map((name) => PAGES[name].path);
 
 /** The counted page at this path, or null. */
 export function pageKeyOf(pathname: string): PageKey | null {
   const name = pageAt(pathname);
-  if (!name || UNCOUNTED.has(name)) return null;
+  if (!name || !isCounted(name)) return null;
   if (name !== "event") return name as CountedPage;
   const ref = parseEventPath(pathname);
   return ref ? `event:${ref.id}` : null;

@@ -16,6 +16,7 @@ import { resolvePage } from "../../../shared/resolve-page";
 import { AuthProvider, type AuthUser } from "../data/AuthProvider";
 import { DataProvider } from "../data/DataProvider";
 import { TodayProvider } from "../hooks/useToday";
+import { beacon } from "../lib/beacon";
 import { layOutWholePage } from "../lib/scroll";
 
 /**
@@ -77,6 +78,21 @@ function ScrollRestoration() {
 }
 
 /**
+ * Each page the app opens itself, without loading it, told to the Worker, which counts the pages
+ * it serves (docs/product.md §24); a new address of the same page (a section, a page of a list) is not.
+ */
+function CountPageViews() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    beacon("view");
+  }, [pathname]);
+  return null;
+}
+
+/**
  * Marks the page once the app runs in it (`<html data-app="ready">`): until then the Worker's HTML
  * is on screen but its buttons do nothing yet (a tap meanwhile is replayed: earlyTaps.ts).
  * Browser tests wait for it.
@@ -104,6 +120,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollRestoration />
+      <CountPageViews />
       {/* Nothing while a page's code comes: the page's outline shows meanwhile (#page-skeleton, styles.css). */}
       <Suspense>
         <Page />

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { parseInitialData } from "../../../shared/initial-data";
 import { PAGES } from "../../../shared/pages";
 import { resolvePage, viewKeyAt } from "../../../shared/resolve-page";
+import { listenForMoments } from "../lib/beacon";
 import App, { loadPageCode, type AppProps } from "./App";
 
 /**
@@ -37,6 +38,7 @@ async function start() {
   // end (build/browser/preload-helper.js).
   if (root.dataset.started !== undefined) return;
   root.dataset.started = "";
+  listenForMoments();
   // The page's own code before hydrating it, so that React finds everything it rendered: asked
   // for at once, alongside the data.
   const page = resolvePage(window.location.pathname).name;

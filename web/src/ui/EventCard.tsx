@@ -44,6 +44,8 @@ export function TicketAction({ event, buttonClassName = "" }: { event: EventItem
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      data-moment="ticket"
+      data-page={eventPath(event)}
       aria-label={`Billetterie : ${event.name} (nouvel onglet)`}
       className={buttonClass("primary", "md", buttonClassName)}
     >

@@ -13,6 +13,7 @@ import { MonthCalendar } from "../../ui/MonthCalendar";
 import { BookingFields } from "./BookingFields";
 import { ContactLinks } from "./ContactLinks";
 import { useMonths } from "./useMonths";
+import { beacon } from "../../lib/beacon";
 import { ANSWER_TITLES, answerText, canAsk, CHECKER } from "./words";
 
 /** The offer to send a request from the site, when the DJ has switched it on: fetched then, the page does without. */
@@ -57,6 +58,12 @@ export function DateChecker({ asked }: { asked: string | null }) {
   useEffect(() => {
     if (tappedDay && state) answerBox.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [tappedDay, state]);
+
+  // A day's answer shown is a date checked (docs/product.md §24), once per day asked.
+  const checked = state ? selected : null;
+  useEffect(() => {
+    if (checked) beacon("date");
+  }, [checked]);
 
   const pick = (day: string, tapped = false) => {
     setSelected(day);

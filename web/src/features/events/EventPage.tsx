@@ -90,7 +90,14 @@ function Actions({ event, pageUrl }: { event: EventItem; pageUrl: string }) {
         Ajouter au calendrier
       </a>
       {google ? (
-        <a href={google} target="_blank" rel="noopener noreferrer" aria-label={`Ajouter à Google Agenda : ${event.name} (nouvel onglet)`} className={linkClass}>
+        <a
+          href={google}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-moment="calendar"
+          aria-label={`Ajouter à Google Agenda : ${event.name} (nouvel onglet)`}
+          className={linkClass}
+        >
           <Icon name="CalendarPlus" className="size-4 text-ember-400" />
           Google Agenda
         </a>

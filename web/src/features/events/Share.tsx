@@ -65,13 +65,14 @@ export function ShareActions({ data }: { data: ShareData }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <Button kind="outline" onClick={() => void onShare()}>
+        <Button kind="outline" data-moment="share" onClick={() => void onShare()}>
           <Icon name="Share2" className="size-4 text-ember-400" />
           Partager
         </Button>
         <a
           href={whatsappHref(data)}
           target="_blank"
+          data-moment="share"
           rel="noopener noreferrer"
           aria-label="Partager sur WhatsApp (nouvel onglet)"
           className={buttonClass("text")}

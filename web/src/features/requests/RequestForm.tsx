@@ -14,6 +14,7 @@ import { requestFormSchema } from "../../../../shared/validation";
 import { api, ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/errorMessage";
 import { AppLink } from "../../ui/AppLink";
+import { beacon } from "../../lib/beacon";
 import { buttonClass } from "../../ui/Button";
 import { useRequestDraft, type RequestDraft } from "./useRequestDraft";
 import { Turnstile } from "./Turnstile";
@@ -98,6 +99,7 @@ export default function RequestForm({ date, details }: RequestFormProps) {
       setErrors({});
       setAlert(null);
       setSentFor(date);
+      beacon("request");
     } catch (error) {
       const answered = error instanceof ApiError && error.status > 0;
       if (answered) newCheck();
