@@ -3,6 +3,7 @@
 // the code applies, so that the pages cannot say other than what the site does.
 import { D1_BOOKMARK_SECONDS, DEVICE_TRUST_SECONDS, MAX_THROTTLE_WAIT_MS, SESSION_SECONDS, SIGNUP_WINDOW_MS } from "./limits";
 import { REQUEST_RETENTION_MONTHS, REQUEST_WINDOW_MS } from "./requests";
+import { DAILY_RETENTION_MONTHS } from "./stats";
 
 /** The host of the site and of its data (LCEN art. 6). */
 export const HOST = {
@@ -52,3 +53,5 @@ export const SIGN_UP_COUNTS_KEPT = frenchDuration(SIGNUP_WINDOW_MS / 1000);
 /** How long a booking request is kept after its last change, and the count of requests by address. */
 export const REQUESTS_KEPT = `${REQUEST_RETENTION_MONTHS} mois`;
 export const REQUEST_COUNTS_KEPT = frenchDuration(REQUEST_WINDOW_MS / 1000);
+/** The audience's daily totals, summed per month after that (docs/product.md §24). */
+export const AUDIENCE_DAYS_KEPT = `${DAILY_RETENTION_MONTHS} mois`;

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runtimeOrigin } from "../lib/runtime-origin.mjs";
+import { adminSession } from "./admin.mjs";
 import { BUDGETS } from "./budgets.mjs";
 import { CannotMeasure } from "./cannot-measure.mjs";
 import { budget, kb, section } from "./report.mjs";
@@ -23,6 +24,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 
 /** @typedef {[label: string, pathname: string, share: number | null]} Target an address, and the share of the static file's requests/s it must reach */
 
+/** A phone's browser opening a page: each view under load is counted in the audience figures (docs/product.md §24), as a person's would be. */
+const AS_A_PERSON = [
+  "User-Agent=Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  "Sec-Fetch-Dest=document",
+];
+
 /**
  * @param {string} url
  * @returns {Promise<LoadResult>}
@@ -30,7 +37,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 function autocannon(url) {
   return new Promise((resolve, reject) => {
     const bin = path.join(root, "node_modules", ".bin", "autocannon");
-    const child = spawn(bin, ["-c", String(CONNECTIONS), "-d", String(DURATION), "-j", url], { stdio: ["ignore", "pipe", "pipe"] });
+    const headers = AS_A_PERSON.flatMap((header) => ["-H", header]);
+    const child = spawn(bin, ["-c", String(CONNECTIONS), "-d", String(DURATION), ...headers, "-j", url], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk) => (out += chunk));
@@ -73,6 +81,17 @@ async function staticCopyOfHome(origin, port) {
 }
 
 /**
+ * The views of today the admin's figures show at `origin` (the bench's administrator).
+ * @param {string} origin
+ */
+async function viewsToday(origin) {
+  const res = await fetch(`${origin}/api/stats?days=7`, { headers: { cookie: await adminSession(origin) } });
+  if (!res.ok) throw new CannotMeasure(`GET /api/stats: HTTP ${res.status}`);
+  const report = /** @type {{ days: { views: number }[] }} */ (await res.json());
+  return report.days.at(-1)?.views ?? 0;
+}
+
+/**
  * Each target under load at `origin`, as requests/s and as a share of the first (the static style sheet's).
  * @param {string} origin
  * @param {Target[]} targets
@@ -84,6 +103,7 @@ async function loadAt(origin, targets, budgets) {
     const url = `${origin}${pathname}`;
     // A short warm-up so that the first compile or cold cache is not in the figures.
     for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+    const before = pathname === "/" ? await viewsToday(origin) : 0;
     const result = await autocannon(url);
     const failed = result.errors + result.timeouts + result.non2xx;
     const rate = result.requests.average;
@@ -96,7 +116,20 @@ async function loadAt(origin, targets, budgets) {
       marked ? ratio >= share : null,
       `${Math.round(ratio * 100)} % of static${marked ? ` (≥ ${share * 100} %)` : ""}; p99 ${result.latency.p99} ms, p50 ${result.latency.p50} ms, ${result.requests.total} requests${failed ? `, ${failed} failed` : ""}`,
     );
+    if (pathname === "/") await reportCounted(origin, before, result.requests.total);
   }
+}
+
+/**
+ * The views of / the audience figures gained under load, once the isolates have sent them.
+ * @param {string} origin
+ * @param {number} before
+ * @param {number} requests
+ */
+async function reportCounted(origin, before, requests) {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const counted = (await viewsToday(origin)) - before;
+  console.log(`    counting on: ${counted} of the ${requests} views counted (a view per request, in the Counter, none in D1)`);
 }
 
 /**

@@ -48,7 +48,11 @@ describe("/confidentialite", () => {
     const html = await res.clone().text();
     expect(html).toContain("<title>Confidentialité – DJ Max Ribera</title>");
     const text = await textOf(res);
-    expect(text).toContain("Ce site ne dépose aucun cookie chez ses visiteurs, ne mesure pas leur audience et ne montre aucune publicité");
+    expect(text).toContain(
+      "Ce site ne dépose aucun cookie chez ses visiteurs et ne montre aucune publicité. Il compte ses visites sans rien savoir de qui les fait",
+    );
+    expect(text).toContain("Ce ne sont que des totaux par jour : sans cookie ni identifiant, le site ne garde ni votre adresse IP, ni votre navigateur");
+    expect(text).toContain("sont regroupés par mois après 25 mois");
     expect(text).toContain("session : pour garder la connexion à l’administration, 7 jours.");
     expect(text).toContain("device : pour reconnaître le navigateur où l’on s’est déjà connecté");
     expect(text).toContain(", un an.");

@@ -1,6 +1,7 @@
 // /confidentialite (docs/product.md §2): what the site keeps of whom and for how long, and how to
 // use one's rights (GDPR art. 13), from the DJ's profile and the limits the code applies (shared/legal.ts).
 import {
+  AUDIENCE_DAYS_KEPT,
   CNIL_COMPLAINTS,
   COOKIES,
   HOST,
@@ -24,8 +25,8 @@ export default function Privacy() {
     <LegalPage title={PAGES.privacy.heading}>
       <LegalSection title="En bref">
         <p>
-          Ce site ne dépose aucun cookie chez ses visiteurs, ne mesure pas leur audience et ne montre aucune publicité : on peut le lire sans rien y laisser de
-          soi.{" "}
+          Ce site ne dépose aucun cookie chez ses visiteurs et ne montre aucune publicité. Il compte ses visites sans rien savoir de qui les fait : on peut le
+          lire sans rien y laisser de soi.{" "}
           {requestFormOpen(profile)
             ? "Une demande de réservation peut s’envoyer depuis « Vérifier une date » : ce que vous y écrivez ne sert qu’à vous répondre."
             : "Il n’a pas de formulaire de contact : une réservation se fait par téléphone ou par e-mail, hors du site."}
@@ -58,6 +59,19 @@ export default function Privacy() {
             site (l’adresse demandée, la réponse, les erreurs) sont gardés {LOGS_KEPT_DAYS} jours au plus.
           </li>
         </ul>
+      </LegalSection>
+      <LegalSection title="Mesure d’audience">
+        <p>
+          Pour savoir ce que le site lui apporte, {profile.name} voit combien de pages sont vues chaque jour, d’où viennent les visites (le nom du site d’où
+          l’on arrive, ou la campagne nommée dans l’adresse), le type d’appareil (téléphone, tablette ou ordinateur), le pays que donne l’hébergeur, et combien
+          de fois on appelle, écrit, ouvre WhatsApp, un réseau social, la billetterie, l’ajout à l’agenda ou le partage, vérifie une date ou envoie une demande.
+        </p>
+        <p>
+          Ce ne sont que des totaux par jour : sans cookie ni identifiant, le site ne garde ni votre adresse IP, ni votre navigateur, ni la page d’où vous
+          venez, et ne peut pas suivre une visite d’une page à l’autre. Les robots et les visites de l’administrateur ne sont pas comptés. Ces totaux ne servent
+          qu’aux statistiques du site, ne sont partagés avec personne, et sont regroupés par mois après {AUDIENCE_DAYS_KEPT}. Une telle mesure n’appelle pas de
+          consentement (CNIL, mesure d’audience exemptée).
+        </p>
       </LegalSection>
       <LegalSection title="Cookies">
         <p>
