@@ -25,10 +25,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 /** @typedef {[label: string, pathname: string, share: number | null]} Target an address, and the share of the static file's requests/s it must reach */
 
 /** A phone's browser opening a page: each view under load is counted in the audience figures (docs/product.md §24), as a person's would be. */
-const AS_A_PERSON = [
-  "User-Agent=Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
-  "Sec-Fetch-Dest=document",
-];
+export const AS_A_PERSON = {
+  "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  "Sec-Fetch-Dest": "document",
+};
 
 /**
  * @param {string} url
@@ -37,7 +37,7 @@ const AS_A_PERSON = [
 function autocannon(url) {
   return new Promise((resolve, reject) => {
     const bin = path.join(root, "node_modules", ".bin", "autocannon");
-    const headers = AS_A_PERSON.flatMap((header) => ["-H", header]);
+    const headers = Object.entries(AS_A_PERSON).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
     const child = spawn(bin, ["-c", String(CONNECTIONS), "-d", String(DURATION), ...headers, "-j", url], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
