@@ -114,7 +114,7 @@ test("the events' search and groups, and every tab within a thumb's reach", { ta
   await shoot(page, "events-no-match");
   await search.fill("");
 
-  for (const tab of ["Événements", "Photos", "Lieux", "Disponibilités", "Demandes", "Profil"]) {
+  for (const tab of ["Événements", "Photos", "Lieux", "Disponibilités", "Demandes", "Statistiques", "Profil"]) {
     await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
     await expect(page.getByRole("tab", { name: new RegExp(`^${tab}`) })).toHaveAttribute("aria-selected", "true");
     expect(await scrollsSideways(page), tab).toBe(false);

@@ -111,7 +111,7 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   expect(green).toBeGreaterThan(red + 60);
 
   const tabs = page.getByRole("tablist").getByRole("tab");
-  await expect(tabs).toHaveText([/^Événements/, /^Photos/, /^Lieux/, /^Disponibilités/, /^Demandes/, /^Profil/]);
+  await expect(tabs).toHaveText([/^Événements/, /^Photos/, /^Lieux/, /^Disponibilités/, /^Demandes/, /^Statistiques/, /^Profil/]);
   await expect(page.getByRole("tab", { name: "Événements" })).toHaveAttribute("aria-selected", "true");
   // Events: name, French date and venue, with edit and delete.
   const event = item(page, "Halloween Disco Night");
@@ -159,6 +159,8 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   await expect(page.getByRole("tab", { name: "Disponibilités" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: /^Demandes/ })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Statistiques" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Profil" })).toBeFocused();
   await page.keyboard.press("ArrowRight");

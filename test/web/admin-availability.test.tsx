@@ -52,6 +52,7 @@ describe("the Disponibilités tab", () => {
       "Lieux",
       "Disponibilités",
       "Demandes",
+      "Statistiques",
       "Profil",
     ]);
     expect(screen.queryByRole("button", { name: "Ajouter" })).toBeNull();

@@ -70,7 +70,15 @@ describe("the Profil tab", () => {
   it("comes last, without Ajouter, with its groups filled from the profile", () => {
     renderProfileTab();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Lieux", "Disponibilités", "Demandes", "Profil"]);
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual([
+      "Événements",
+      "Photos",
+      "Lieux",
+      "Disponibilités",
+      "Demandes",
+      "Statistiques",
+      "Profil",
+    ]);
     expect(screen.queryByRole("button", { name: "Ajouter" })).toBeNull();
     expect(
       within(form())

@@ -97,7 +97,7 @@ const calledWith = (url: string, method: string, body?: unknown) =>
   expect(fetchMock).toHaveBeenCalledWith(url, expect.objectContaining({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 
 describe("the Demandes tab", () => {
-  it("comes between Disponibilités and Profil and lists the requests, newest first, with what they tell", async () => {
+  it("comes between Disponibilités and Statistiques and lists the requests, newest first, with what they tell", async () => {
     const panel = await openTab();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual([
       "Événements",
@@ -105,6 +105,7 @@ describe("the Demandes tab", () => {
       "Lieux",
       "Disponibilités",
       "Demandes",
+      "Statistiques",
       "Profil",
     ]);
     expect(screen.queryByRole("button", { name: "Ajouter" })).toBeNull();
@@ -249,9 +250,10 @@ describe("the Demandes tab", () => {
 describe("the count of new requests", () => {
   it("shows on the tab from the live channel, on every tab, and brings a new request into the list", async () => {
     renderAdmin(emptyContent());
-    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-    const socket = FakeSocket.instances[0];
-    expect(socket.url).toBe(`ws://${window.location.host}/api/requests/live`);
+    // Its own channel, beside the figures' (admin-stats.test.tsx).
+    const channel = `ws://${window.location.host}/api/requests/live`;
+    await waitFor(() => expect(FakeSocket.instances.filter((socket) => socket.url === channel)).toHaveLength(1));
+    const socket = FakeSocket.instances.find((socket) => socket.url === channel)!;
     act(() => socket.open());
     expect(screen.getByRole("tab", { name: "Demandes" })).toBeTruthy();
 

@@ -1,4 +1,4 @@
-// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22, §23): signed-out visitors go to /login.
+// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22, §23, §24): signed-out visitors go to /login.
 // The admin's bar, its status, the drafts found, the tabs and their panels, and the dialogs they
 // open. Loaded lazily, outside the public bundle.
 import { useEffect, useState } from "react";
@@ -17,12 +17,14 @@ import { MultiUpload } from "./MultiUpload";
 import { ProfileForm } from "./ProfileForm";
 import { RepeatForm } from "./RepeatForm";
 import { RequestsPanel } from "./RequestsPanel";
+import { StatsPanel } from "./StatsPanel";
 import { Unreachable } from "./SyncStatus";
 import { UndoToast } from "./UndoToast";
 import { useDrafts } from "./useDrafts";
 import { useItemActions } from "./useItemActions";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useRequestsCount } from "./useRequestsCount";
+import { useStatsLive } from "./useStatsLive";
 import "./admin.css";
 import { useAuth } from "../../data/AuthProvider";
 import { useData } from "../../data/DataProvider";
@@ -75,8 +77,11 @@ export default function Admin() {
     setForm(next);
   };
   const drafts = useDrafts({ select, open: (item, resume) => openForm({ item, resume }) });
+  const admin = currentUser?.role === "admin";
   // Heard on every tab: « Demandes » shows the count of new requests wherever the admin is.
-  const fresh = useRequestsCount(currentUser?.role === "admin");
+  const fresh = useRequestsCount(admin);
+  // The figures' nudges: « Statistiques » and the events' rows read theirs again on each.
+  const statsMoved = useStatsLive(admin);
   usePageTitle(PAGES.admin.heading);
   if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
@@ -92,6 +97,7 @@ export default function Admin() {
         actions.clearNotice();
         setRepeating(event);
       }}
+      statsMoved={statsMoved}
     />
   );
 
@@ -99,6 +105,7 @@ export default function Admin() {
     if (id === "profile") return <ProfileForm onDirtyChange={guard.onDirtyChange} />;
     if (id === "availability") return <AvailabilityPanel />;
     if (id === "requests") return <RequestsPanel fresh={fresh} />;
+    if (id === "stats") return <StatsPanel moved={statsMoved} />;
     return panel(id);
   };
   const formCollection = collectionOf(tab);

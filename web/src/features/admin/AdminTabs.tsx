@@ -1,10 +1,11 @@
 // The admin's tabs (docs/product.md §4): one per collection, in their order, then « Disponibilités »,
-// « Demandes » and « Profil »; each collection's count, the count of new requests, the arrow keys
-// between tabs, and « Ajouter » for the collection shown.
-import { CalendarCheck, CalendarDays, Images, Inbox, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
+// « Demandes », « Statistiques » and « Profil »; each collection's count, the count of new requests,
+// the arrow keys between tabs, and « Ajouter » for the collection shown.
+import { CalendarCheck, CalendarDays, ChartColumn, Images, Inbox, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../../../shared/collections";
 import { REQUEST_WORDS } from "./requestWords";
+import { STATS_WORDS } from "./statsWords";
 
 /** A collection without its own icon gets a list's. */
 const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
@@ -12,6 +13,7 @@ const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDay
 const OTHER_TABS = [
   { id: "availability", label: "Disponibilités", icon: CalendarCheck },
   { id: "requests", label: REQUEST_WORDS.tab, icon: Inbox },
+  { id: "stats", label: STATS_WORDS.tab, icon: ChartColumn },
   { id: "profile", label: "Profil", icon: UserRound },
 ] as const;
 export type Tab = CollectionName | (typeof OTHER_TABS)[number]["id"];
@@ -56,11 +58,11 @@ export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps
     if (select(next)) refs.current[next]?.focus();
   };
   return (
-    <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div
         role="tablist"
         aria-label="Contenus du site"
-        className="grid grid-cols-2 gap-1 rounded-3xl border border-white/10 bg-night-900/70 p-1 sm:flex sm:rounded-full"
+        className="grid grid-cols-2 gap-1 rounded-3xl border border-white/10 bg-night-900/70 p-1 sm:flex sm:flex-wrap xl:rounded-full"
       >
         {TABS.map(({ id, label, icon: Icon }, index) => {
           const selected = tab === id;
@@ -79,7 +81,7 @@ export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps
               tabIndex={selected ? 0 : -1}
               onClick={() => select(id)}
               onKeyDown={(event) => onKey(event, index)}
-              className={`inline-flex h-11 flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition sm:flex-none sm:gap-2 sm:px-4 ${
+              className={`inline-flex h-11 flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition last:odd:col-span-2 sm:flex-none ${
                 selected ? "bg-ember-500 text-night-950" : "text-sand-200 hover:bg-white/5 hover:text-sand-50"
               }`}
             >
@@ -99,7 +101,7 @@ export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps
         <button
           type="button"
           onClick={onAdd}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400"
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 text-sm font-semibold text-night-950 shadow-lg shadow-ember-500/20 transition hover:bg-ember-400 sm:ml-auto"
         >
           <Plus className="size-5" aria-hidden="true" />
           Ajouter

@@ -1,5 +1,5 @@
-// A collection's tab: its list (the events' with their search and groups, the others by hand),
-// « Chargement… » until the lists are read, « Afficher plus » where the site holds more.
+// A collection's tab: its list (the events' with their search, groups and figures, the others by
+// hand), « Chargement… » until the lists are read, « Afficher plus » where the site holds more.
 import type { CollectionName, EventItem, Item } from "../../../../shared/collections";
 import { LIST_PAGE_MESSAGES } from "../../../../shared/messages";
 import type { Totals } from "../../../../shared/views";
@@ -15,9 +15,11 @@ interface CollectionPanelProps {
   onMove: (item: Item<CollectionName>, before: number | null) => void;
   onDuplicate: (event: EventItem) => void;
   onRepeat: (event: EventItem) => void;
+  /** The figures' live count of frames (useStatsLive), for the events' views and ticket taps. */
+  statsMoved: number | null;
 }
 
-export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat }: CollectionPanelProps) {
+export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat, statsMoved }: CollectionPanelProps) {
   const data = useData();
   if (!data.listsLoaded) {
     return (
@@ -45,6 +47,7 @@ export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, 
       searchSite={data.remoteAvailable && !data.listsComplete}
       onDuplicate={onDuplicate}
       onRepeat={onRepeat}
+      statsMoved={statsMoved}
     />
   );
 }

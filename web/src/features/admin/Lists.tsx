@@ -1,7 +1,7 @@
-// What each admin tab lists (docs/product.md §2, §16, §19, §20): events grouped into upcoming and past, with a
-// search; any other collection as rows or a grid, in the order set by hand for those so ordered. Each item has
-// « Modifier » and « Supprimer »; an event also « Dupliquer » and « Répéter », behind « Plus d’actions ».
-import { CalendarDays, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
+// What each admin tab lists (docs/product.md §2, §16, §19, §20, §24): events grouped into upcoming and past, with a
+// search and each one's figures; any other collection as rows or a grid, in the order set by hand for those so ordered.
+// Each item has « Modifier » and « Supprimer »; an event also « Dupliquer » and « Répéter », behind « Plus d’actions ».
+import { CalendarDays, ChartColumn, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
 import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { COLLECTIONS, isHandOrdered, type CollectionName, type EventItem, type Item } from "../../../../shared/collections";
 import { EVENT_SEARCH_MESSAGES, LIST_PAGE_MESSAGES, ORDER_MESSAGES } from "../../../../shared/messages";
@@ -16,6 +16,8 @@ import { Thumb } from "./Thumb";
 import { VenueLine } from "./VenueLine";
 import { ORDER_ID_ATTRIBUTE, useHandOrder } from "./useHandOrder";
 import { COLLECTION_ADMIN_WORDS } from "./collectionWords";
+import { STATS_WORDS } from "./statsWords";
+import { useEventFigures } from "./useEventFigures";
 
 interface ActionsProps {
   name: string;
@@ -108,6 +110,8 @@ export interface EventListProps extends ListProps<"events"> {
   onDuplicate: (event: EventItem) => void;
   /** Opens the dialog that creates this event again at a frequency. */
   onRepeat: (event: EventItem) => void;
+  /** The figures' live count of frames (useStatsLive): each event's views and ticket taps are read, and again on each frame; none shown without it. */
+  statsMoved?: number | null;
 }
 
 /** What each event's buttons do, given the event: one object for every row, so that a row re-renders only when its event changes. */
@@ -122,9 +126,24 @@ interface EventRowProps {
   event: EventItem;
   past: boolean;
   actions: EventActions;
+  /** Its page's views and ticket-link taps (numbers, so that a row whose figures did not move keeps its render). */
+  views: number;
+  tickets: number;
 }
 
-const EventRow = memo(function EventRow({ event, past, actions }: EventRowProps) {
+/** « 12 vues · 3 clics billetterie » under the venue; nothing while both are 0. */
+function FiguresLine({ views, tickets }: { views: number; tickets: number }) {
+  const line = STATS_WORDS.eventLine(views, tickets);
+  if (!line) return null;
+  return (
+    <p className="mt-1 flex items-start gap-1.5 text-sm text-sand-400">
+      <ChartColumn className="mt-0.5 size-4 shrink-0 text-ember-400/80" aria-hidden="true" />
+      <span>{line}</span>
+    </p>
+  );
+}
+
+const EventRow = memo(function EventRow({ event, past, actions, views, tickets }: EventRowProps) {
   const more: MenuAction[] = [
     { label: "Dupliquer", icon: CopyPlus, onSelect: () => actions.onDuplicate(event) },
     { label: "Répéter", icon: Repeat, onSelect: () => actions.onRepeat(event) },
@@ -147,6 +166,7 @@ const EventRow = memo(function EventRow({ event, past, actions }: EventRowProps)
           </span>
         </p>
         <VenueLine venue={event.venue} />
+        <FiguresLine views={views} tickets={tickets} />
       </div>
       <Actions name={event.name} onEdit={() => actions.onEdit(event)} onDelete={() => actions.onDelete(event)} more={more} />
     </li>
@@ -214,7 +234,19 @@ function EventGroup({ title, events, count, past, folded, onToggle, row, more }:
   );
 }
 
-export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now, counts, searchSite = false, hasMore, onMore }: EventListProps) {
+export function EventList({
+  items,
+  onEdit,
+  onDelete,
+  onDuplicate,
+  onRepeat,
+  now,
+  counts,
+  searchSite = false,
+  hasMore,
+  onMore,
+  statsMoved = null,
+}: EventListProps) {
   const [typed, setTyped] = useState("");
   // The field shows each key at once; the list follows when the page has time (a key never waits for the rows).
   const query = useDeferredValue(typed);
@@ -223,22 +255,49 @@ export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now,
   return (
     <div>
       <EventSearch query={typed} onChange={setTyped} />
-      <EventResults items={items} query={query} actions={actions} now={now} counts={counts} searchSite={searchSite} hasMore={hasMore} onMore={onMore} />
+      <EventResults
+        items={items}
+        query={query}
+        actions={actions}
+        now={now}
+        counts={counts}
+        searchSite={searchSite}
+        hasMore={hasMore}
+        onMore={onMore}
+        statsMoved={statsMoved}
+      />
     </div>
   );
 }
 
-type EventResultsProps = Pick<EventListProps, "items" | "now" | "counts" | "searchSite" | "hasMore" | "onMore"> & { query: string; actions: EventActions };
+type EventResultsProps = Pick<EventListProps, "items" | "now" | "counts" | "searchSite" | "hasMore" | "onMore" | "statsMoved"> & {
+  query: string;
+  actions: EventActions;
+};
 
 /** The events that match the query, in their groups: re-rendered when the query (deferred) or the list changes, never on a key alone. */
-const EventResults = memo(function EventResults({ items, query, actions, now, counts, searchSite = false, hasMore, onMore }: EventResultsProps) {
+const EventResults = memo(function EventResults({
+  items,
+  query,
+  actions,
+  now,
+  counts,
+  searchSite = false,
+  hasMore,
+  onMore,
+  statsMoved = null,
+}: EventResultsProps) {
   const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
   const searching = query.trim() !== "";
   const { found, truncated, settled } = useSiteSearch(query, searchSite);
   // On each key, the events in the page that match; then the site's answer over the whole agenda.
   const { upcoming, past } = splitEvents(found ?? items.filter((event) => matchesEvent(event, query)), now);
   const countOf = (name: GroupName, shown: number) => (searching || !counts ? shown : counts[name]);
-  const row = (event: EventItem, isPast: boolean) => <EventRow key={event.id} event={event} past={isPast} actions={actions} />;
+  const shownIds = [...upcoming, ...past].map((event) => event.id);
+  const figures = useEventFigures(shownIds, statsMoved);
+  const row = (event: EventItem, isPast: boolean) => (
+    <EventRow key={event.id} event={event} past={isPast} actions={actions} views={figures[event.id]?.views ?? 0} tickets={figures[event.id]?.tickets ?? 0} />
+  );
   const group = (name: GroupName, title: string, events: EventItem[], part: number) =>
     events.length > 0 ? (
       <EventGroup
