@@ -13,6 +13,23 @@ async function open(page: EnginePage, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * From now on, what the page gives navigator.sendBeacon (docs/product.md §24): each beacon's body,
+ * and whether the browser took it to send.
+ */
+const recordBeacons = (page: EnginePage) =>
+  page.evaluate(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { beacons: unknown[] }).beacons = sent;
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      const taken = send(url, body);
+      void (body as Blob).text().then((text) => sent.push({ url, taken, ...JSON.parse(text) }));
+      return taken;
+    };
+  });
+const beacons = (page: EnginePage) => page.evaluate(() => (window as unknown as { beacons?: unknown[] }).beacons ?? []);
+
 const errors = (page: EnginePage) => page.evaluate(() => (window as unknown as { engineErrors?: string[] }).engineErrors ?? ["nothing recorded"]);
 
 /** How far the section's top is from where a link's glide puts it (80 px below the screen's top), once the page is still. */
@@ -90,9 +107,13 @@ test("/events lists the events, and a card opens its event's page", async ({ vis
     return { name: link.textContent!.trim(), path: link.getAttribute("href")! };
   });
   await shoot(page, "events");
+  await recordBeacons(page);
   await page.click({ css: "article a[href^='/events/']", name: card.name });
   await until(page, card.path, () => location.pathname);
   await until(page, card.name, () => document.querySelector("h1")?.textContent?.trim());
+  // The page the app opened itself is told to the Worker, which counts it.
+  await until(page, 1, () => ((window as unknown as { beacons?: unknown[] }).beacons ?? []).length);
+  expect(await beacons(page)).toEqual([{ url: "/api/stats/beacon", taken: true, name: "view", page: card.path, from: "" }]);
   await shoot(page, "event");
   expect(await errors(page)).toEqual([]);
 });
@@ -124,8 +145,11 @@ test("the contact's « Vérifier une date » answers « Libre » for a free day 
   await page.click({ css: "button", name: "Mois suivant" });
   await until(page, false, () => document.querySelector("table")?.hasAttribute("aria-busy") ?? true);
   const day = await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-state="free"]')!.dataset.day!);
+  await recordBeacons(page);
   await page.click({ css: `[data-day="${day}"]` });
   await until(page, "free", () => document.querySelector<HTMLElement>('[data-testid="availability-answer"]')?.dataset.state);
+  await until(page, 1, () => ((window as unknown as { beacons?: unknown[] }).beacons ?? []).length);
+  expect(await beacons(page)).toEqual([{ url: "/api/stats/beacon", taken: true, name: "date", page: "/disponibilites", from: "" }]);
   await page.fill({ css: 'input[autocomplete="address-level2"]' }, "Collioure");
   await until(page, true, () => document.querySelector('[data-testid="booking-message"]')?.textContent?.endsWith(" à Collioure.") ?? false);
   const whatsapp = await page.evaluate(() => document.querySelector('a[href^="https://wa.me/"]')!.getAttribute("href")!);
