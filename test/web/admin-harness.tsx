@@ -1,6 +1,6 @@
-// What the admin's tests share: the administrator, an API answer, a field's label as shown, and
+// What the admin's tests share: the administrator, an API answer, the tabs, a field's label as shown, and
 // /admin rendered with its providers (and the addresses it may leave for).
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import type { Content } from "../../shared/collections";
 import { AuthProvider, type AuthUser } from "../../web/src/data/AuthProvider";
@@ -15,6 +15,10 @@ export const json = (body: unknown, status = 200) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** A field's label, followed by the required mark " *" (hidden from assistive technology). */
+/** The admin's tabs, in order, as the tab list names them (each count or badge left out). */
+export const TAB_NAMES = ["Événements", "Photos", "Lieux", "Disponibilités", "Demandes", "Statistiques", "Profil"];
+export const shownTabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent?.replace(/\d+$/, ""));
+
 export const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
 
 /** /admin with these lists ("none": none in the page, fetched) for this user; the router, to read where it went. */
