@@ -113,7 +113,25 @@ describe("a page view", () => {
     const user = sessionCookie(await mintToken({ role: "user", sub: "2", email: "fan@example.fr" }));
     await visit(`/events/${event.id}-nuit-blanche`, { headers: { cookie: user } });
     await untilViews(1);
-    expect(await countOf("page", `event:${event.id}`)).toBe(1);
+    expect(await countOf("event", String(event.id))).toBe(1);
+  });
+
+  it("costs no D1 query on the edge cache, and a campaign's or a network's tags make no new copy", async () => {
+    await visit("/");
+    await untilViews(1);
+    for (const path of ["/", "/?utm_source=ig&utm_medium=social", "/?fbclid=IwAR0abc"]) {
+      const res = await visit(path);
+      expect(cacheOutcome(res), path).toBe("hit");
+      expect(res.headers.get("server-timing"), path).not.toMatch(/(^|,)\s*d1;/);
+    }
+    // A beacon changes nothing a visitor reads: the next page is still the cache's.
+    expect((await beacon({ name: "view", page: "/events" })).status).toBe(204);
+    const after = await visit("/");
+    expect(cacheOutcome(after)).toBe("hit");
+    expect(after.headers.get("server-timing")).not.toMatch(/(^|,)\s*d1;/);
+    // The five pages, and the page the beacon told.
+    await untilViews(6);
+    expect(await countOf("source", "ig")).toBe(1);
   });
 
   it("keeps the source of an arrival: the referrer's host or utm_source; a link of the site itself is no visit", async () => {
@@ -133,9 +151,13 @@ describe("a page view", () => {
     await visit("/", { agent: PHONE, country: "FR" });
     await visit("/", { agent: TABLET, country: "BE" });
     await visit("/", { agent: COMPUTER, country: "ES" });
-    await untilViews(3);
-    expect([await countOf("device", "mobile"), await countOf("device", "tablet"), await countOf("device", "desktop")]).toEqual([1, 1, 1]);
-    expect([await countOf("country", "FR"), await countOf("country", "BE"), await countOf("country", "ES")]).toEqual([1, 1, 1]);
+    await visit("/", { agent: COMPUTER, country: "XX" });
+    await visit("/", { agent: COMPUTER, country: "T1" });
+    await untilViews(5);
+    expect([await countOf("device", "mobile"), await countOf("device", "tablet"), await countOf("device", "desktop")]).toEqual([1, 1, 3]);
+    expect([await countOf("country", "FR"), await countOf("country", "BE"), await countOf("country", "ES"), await countOf("country", "")]).toEqual([
+      1, 1, 1, 2,
+    ]);
   });
 });
 
@@ -156,7 +178,16 @@ describe("the beacon", () => {
     expect(await countOf("moment-page", "call|availability")).toBe(1);
     expect(await countOf("moment-page", `ticket|event:${event.id}`)).toBe(1);
     expect(await countOf("moment-source", "ticket|newsletter")).toBe(1);
-    expect(await countOf("page", `event:${event.id}`)).toBe(1);
+    expect(await countOf("event", String(event.id))).toBe(1);
+  });
+
+  it("counts no source for a moment whose page came from the site itself, as when opened in a new tab", async () => {
+    expect((await beacon({ name: "call", page: "/", from: `${ORIGIN}/events` })).status).toBe(204);
+    expect((await beacon({ name: "mail", page: "/", from: "" })).status).toBe(204);
+    await expect.poll(() => countOf("moment", "mail")).toBe(1);
+    expect(await countOf("moment", "call")).toBe(1);
+    expect(await countOf("moment-source", "call|")).toBe(0);
+    expect(await countOf("moment-source", "mail|")).toBe(1);
   });
 
   it("refuses an unknown name, a page that is not a public page, and a body that is not JSON", async () => {
@@ -279,12 +310,27 @@ describe("the admin's figures", () => {
       { country: "BE", views: 1 },
       { country: "FR", views: 1 },
     ]);
-    expect(report.momentsBySource).toEqual([
-      { source: "", moments: { ticket: 1 } },
-      { source: "instagram.com", moments: { whatsapp: 1 } },
-    ]);
+    // The sources that brought a booking moment: a ticket tap alone is none.
+    expect(report.momentsBySource).toEqual([{ source: "instagram.com", moments: { whatsapp: 1 } }]);
     const figures = (await (await call(`/api/stats/events?ids=${event.id},42`, { headers: await adminHeaders() })).json()) as EventFigures;
     expect(figures).toEqual({ [event.id]: { views: 1, tickets: 1 }, 42: { views: 0, tickets: 0 } });
+  });
+
+  it("rank the sources by their booking moments, and each list is 10 long at most", async () => {
+    const today = parisToday();
+    await runInDurableObject(counter(env) as unknown as DurableObjectStub<Counter>, (instance) =>
+      instance.add([
+        ...Array.from({ length: 12 }, (_, i) => ({ day: today, metric: "moment-source" as const, key: `share|site${i}.example`, count: 50 })),
+        { day: today, metric: "moment-source", key: "call|flyer", count: 1 },
+        { day: today, metric: "moment-source", key: "share|flyer", count: 2 },
+        ...Array.from({ length: 12 }, (_, i) => ({ day: today, metric: "source" as const, key: `site${i}.example`, count: i + 1 })),
+      ]),
+    );
+    const report = (await (await call("/api/stats?days=7", { headers: await adminHeaders() })).json()) as StatsReport;
+    // Only the sources that brought a booking moment, with their other moments too.
+    expect(report.momentsBySource).toEqual([{ source: "flyer", moments: { call: 1, share: 2 } }]);
+    expect(report.sources).toHaveLength(10);
+    expect(report.sources[0]).toEqual({ source: "site11.example", visits: 12 });
   });
 
   it("are nudged live on the admin's channel, never on the visitors'", async () => {

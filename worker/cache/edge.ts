@@ -15,6 +15,7 @@ import { COLLECTION_NAMES } from "../../shared/collections";
 import { MIN_VERSION_PARAM } from "../../shared/live";
 import { PAGE_NAMES, PAGES } from "../../shared/pages";
 import { REQUESTS_PATH } from "../../shared/requests";
+import { STATS_PATH } from "../../shared/stats";
 import { resolvePage } from "../../shared/resolve-page";
 import { VIEWS_PATH } from "../../shared/views";
 import { readContentVersion } from "../content/version";
@@ -33,6 +34,9 @@ export const VISITOR_PATHS = [
   "/events.ics",
   "/sitemap.xml",
 ];
+
+/** The query parameters that pick no answer: the version asked for at least, and the tags links carry. */
+const ASKS_NOTHING = new RegExp(`^(?:${MIN_VERSION_PARAM}|utm_\\w+|fbclid|gclid|igshid|msclkid)$`);
 
 /** How long a data center trusts the content's version it has read: the bound on a change elsewhere. */
 export const VERSION_TTL_SECONDS = 10;
@@ -61,11 +65,16 @@ async function contentVersion(c: Context<AppEnv>, atLeast: number): Promise<numb
  */
 export const forgetContentVersion = (url: string) => caches.default.delete(versionKey(url));
 
+/**
+ * A booking request and a beacon change nothing visitors read (docs/product.md §23, §24): anyone
+ * may send them, so they must not cost anyone the cache.
+ */
+const changesNothingShown = (path: string) => path.startsWith(REQUESTS_PATH) || path.startsWith(STATS_PATH);
+
 /** After a write (any successful unsafe request to the API), the content is read again. */
 export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  // A booking request changes nothing visitors read (docs/product.md §23): anyone may send one, so it must not cost them the cache.
-  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok && !c.req.path.startsWith(REQUESTS_PATH)) await forgetContentVersion(c.req.url);
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.ok && !changesNothingShown(c.req.path)) await forgetContentVersion(c.req.url);
 });
 
 /**
@@ -76,8 +85,9 @@ export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddlew
 function keysOf(c: Context<AppEnv>, version: number | null) {
   const url = new URL(c.req.path, c.req.url);
   // The query picks what is answered (a page of a list, a year of /events): each its own copy, in
-  // one order of its parameters; `v` only asks for a version at least as new.
-  const asked = [...new URL(c.req.url).searchParams].filter(([name]) => name !== MIN_VERSION_PARAM).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // one order of its parameters; `v` only asks for a version at least as new, and the campaigns'
+  // and networks' tags of a shared link (utm_source, fbclid…) change nothing of the page.
+  const asked = [...new URL(c.req.url).searchParams].filter(([name]) => !ASKS_NOTHING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of asked) url.searchParams.append(`q.${name}`, value);
   url.searchParams.set("worker", c.env.CF_VERSION_METADATA.id);
   const stale = new Request(url);

@@ -1,12 +1,14 @@
 // What a request says of the audience, and nothing more (docs/product.md §24): whether a person
 // asked (not a robot, not a prefetch), which counted page, the visit's source, the device class and
-// the country. The address, the user agent and the referrer's path are read here and never kept.
+// the country. The user agent and the referrer are read here and never kept, nor is the address.
 import { PAGE_NAMES, PAGES, pageAt, type PageName } from "../../shared/pages";
 import { parseEventPath } from "../../shared/event-page";
 import { MAX_SOURCE_CHARS, type CountedPage, type DeviceClass } from "../../shared/stats";
 
+/** An event's page in the figures: "event:<id>". */
+export const EVENT_PAGE = "event:";
 /** A page's key in the figures: its name, or "event:<id>" for an event's page. */
-export type PageKey = CountedPage | `event:${number}`;
+export type PageKey = CountedPage | `${typeof EVENT_PAGE}${number}`;
 
 /** The public pages are counted, those search engines see: not the admin's, the sign-in or the not-found page. */
 const isCounted = (name: PageName) => PAGES[name].sitemapPriority !== null;
@@ -20,7 +22,7 @@ export function pageKeyOf(pathname: string): PageKey | null {
   if (!name || !isCounted(name)) return null;
   if (name !== "event") return name as CountedPage;
   const ref = parseEventPath(pathname);
-  return ref ? `event:${ref.id}` : null;
+  return ref ? `${EVENT_PAGE}${ref.id}` : null;
 }
 
 /** Robots name themselves in their user agent; a browser's starts with "Mozilla/". Lighthouse and headless browsers are no visitors either. */
@@ -47,10 +49,10 @@ export function deviceOf(request: Request): DeviceClass {
   return "desktop";
 }
 
-/** The two letters Cloudflare gives (T1 for Tor, XX when unknown), or "" without them. */
+/** The country's two letters as Cloudflare gives them; "" when it gives none, XX (unknown) or T1 (Tor). */
 export function countryOf(request: Request): string {
   const country = request.cf?.country;
-  return typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : "";
+  return typeof country === "string" && /^[A-Z]{2}$/.test(country) && country !== "XX" ? country : "";
 }
 
 /** Subdomains that say nothing of the site: l.instagram.com and www.instagram.com are Instagram. */
@@ -66,14 +68,15 @@ const tidy = (value: string) =>
     .slice(0, MAX_SOURCE_CHARS);
 
 /**
- * The visit's source from what the page came with: a referrer's address (its host; none when it is
- * the site itself, `ownHost`) or a campaign's name (utm_source). "" for none.
+ * The visit's source from what the page came with: a referrer's address (its host) or a campaign's
+ * name (utm_source); "" for none (typed, a bookmark, an app). Null when it is the site itself
+ * (`ownHost`): the visit came before, from an unknown source.
  */
-export function sourceOf(from: string | null | undefined, ownHost: string): string {
+export function sourceOf(from: string | null | undefined, ownHost: string): string | null {
   if (!from) return "";
   if (/^https?:\/\//i.test(from)) {
     const host = URL.parse(from)?.hostname ?? "";
-    return host === ownHost ? "" : tidy(host);
+    return host === ownHost ? null : tidy(host);
   }
   return tidy(from);
 }

@@ -1,6 +1,7 @@
-// The admin's report of a period (docs/product.md §24), made from the Counter's daily rows: every
-// day of the period, then each list summed over it, largest first.
+// The admin's report of a period (docs/product.md §24), made from the sums the Counter returns:
+// every day of the period, then each list, largest first.
 import {
+  BOOKING_MOMENTS,
   DAILY_RETENTION_MONTHS,
   DEVICE_CLASSES,
   MOMENT_NAMES,
@@ -12,7 +13,7 @@ import {
   type StatsDay,
   type StatsReport,
 } from "../../shared/stats";
-import type { CountRow, Metric } from "./counter";
+import type { CountRow, KeySum, PeriodFigures } from "./counter";
 
 /** The days from `from` to `to` ("YYYY-MM-DD"), both included. */
 export function daysBetween(from: string, to: string): string[] {
@@ -30,17 +31,17 @@ export function daysBefore(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const isMoment = (name: string): name is MomentName => (MOMENT_NAMES as readonly string[]).includes(name);
-
-/** The rows of one metric summed per key over the period. */
-function summed(rows: CountRow[], metric: Metric): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const row of rows) if (row.metric === metric) sums.set(row.key, (sums.get(row.key) ?? 0) + row.count);
-  return sums;
+/**
+ * The first day whose row stays daily: the first of the month DAILY_RETENTION_MONTHS before
+ * `today`'s. The daily job sums every day before it per month, whole months only: a day stays
+ * daily 25 to 26 months (the CNIL's 25 months for audience figures), then counts in its month.
+ */
+export function firstDailyDay(today: string): string {
+  const [year, month] = today.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1 - DAILY_RETENTION_MONTHS, 1)).toISOString().slice(0, 10);
 }
 
-/** The largest sums first (then by key, for a stable order), TOP_ROWS of them. */
-const top = (sums: Map<string, number>) => [...sums].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, TOP_ROWS);
+const isMoment = (name: string): name is MomentName => (MOMENT_NAMES as readonly string[]).includes(name);
 
 /** "name|rest" → ["name", "rest"] for a known moment; null for anything else. */
 function split(key: string): [MomentName, string] | null {
@@ -61,62 +62,47 @@ function eachDay(rows: CountRow[], from: string, to: string): StatsDay[] {
   return [...days.values()];
 }
 
-function momentsBySource(rows: CountRow[]): StatsReport["momentsBySource"] {
+/** The sources' moments, in the order the Counter ranked the sources (by their booking moments). */
+function momentsBySource(rows: KeySum[]): StatsReport["momentsBySource"] {
   const sources = new Map<string, MomentCounts>();
-  for (const [key, count] of summed(rows, "moment-source")) {
+  for (const { key, count } of rows) {
     const parts = split(key);
     if (!parts) continue;
     const moments = sources.get(parts[1]) ?? {};
-    moments[parts[0]] = (moments[parts[0]] ?? 0) + count;
+    moments[parts[0]] = count;
     sources.set(parts[1], moments);
   }
-  const total = (moments: MomentCounts) => Object.values(moments).reduce((sum, count) => sum + (count ?? 0), 0);
-  return [...sources]
-    .map(([source, moments]) => ({ source, moments }))
-    .sort((a, b) => total(b.moments) - total(a.moments))
-    .slice(0, TOP_ROWS);
+  const booked = (moments: MomentCounts) => BOOKING_MOMENTS.reduce((sum, name) => sum + (moments[name] ?? 0), 0);
+  return [...sources].map(([source, moments]) => ({ source, moments })).sort((a, b) => booked(b.moments) - booked(a.moments) || (a.source < b.source ? -1 : 1));
 }
 
-/** The events of the period: the most seen, with their ticket taps; the ids whose names the caller looks up. */
-function eventFigures(rows: CountRow[]): { id: number; views: number; tickets: number }[] {
+/** The period's most seen events and those with the most ticket taps, together, TOP_ROWS of them. */
+function eventFigures({ events, tickets }: PeriodFigures): { id: number; views: number; tickets: number }[] {
   const figures = new Map<number, { views: number; tickets: number }>();
   const entry = (id: number) => figures.get(id) ?? figures.set(id, { views: 0, tickets: 0 }).get(id)!;
-  for (const [key, count] of summed(rows, "page")) if (key.startsWith("event:")) entry(Number(key.slice(6))).views += count;
-  for (const [key, count] of summed(rows, "moment-page")) {
-    const parts = split(key);
-    if (parts?.[0] === "ticket" && parts[1].startsWith("event:")) entry(Number(parts[1].slice(6))).tickets += count;
-  }
+  for (const { key, count } of events) entry(Number(key)).views = count;
+  for (const { key, count } of tickets) entry(Number(key.slice("ticket|event:".length))).tickets = count;
   return [...figures]
     .map(([id, counts]) => ({ id, ...counts }))
     .sort((a, b) => b.views - a.views || b.tickets - a.tickets || a.id - b.id)
     .slice(0, TOP_ROWS);
 }
 
-/** The report of the period's rows; `names` gives each event's name (null for one gone). */
-export async function reportOf(rows: CountRow[], from: string, to: string, names: (ids: number[]) => Promise<Map<number, string>>): Promise<StatsReport> {
-  const events = eventFigures(rows);
+/** The report of the period's figures; `names` gives each event's name (null for one gone). */
+export async function reportOf(figures: PeriodFigures, from: string, to: string, names: (ids: number[]) => Promise<Map<number, string>>): Promise<StatsReport> {
+  const events = eventFigures(figures);
   const named = await names(events.map((event) => event.id));
   return {
     from,
     to,
-    days: eachDay(rows, from, to),
-    pages: top(new Map([...summed(rows, "page")].filter(([key]) => !key.startsWith("event:")))).map(([page, views]) => ({ page: page as CountedPage, views })),
+    days: eachDay(figures.daily, from, to),
+    pages: figures.pages.map(({ key, count }) => ({ page: key as CountedPage, views: count })),
     events: events.map((event) => ({ ...event, name: named.get(event.id) ?? null })),
-    sources: top(summed(rows, "source")).map(([source, visits]) => ({ source, visits })),
-    devices: top(summed(rows, "device"))
-      .filter(([device]) => (DEVICE_CLASSES as readonly string[]).includes(device))
-      .map(([device, views]) => ({ device: device as DeviceClass, views })),
-    countries: top(summed(rows, "country")).map(([country, views]) => ({ country, views })),
-    momentsBySource: momentsBySource(rows),
+    sources: figures.sources.map(({ key, count }) => ({ source: key, visits: count })),
+    devices: figures.devices
+      .filter(({ key }) => (DEVICE_CLASSES as readonly string[]).includes(key))
+      .map(({ key, count }) => ({ device: key as DeviceClass, views: count })),
+    countries: figures.countries.map(({ key, count }) => ({ country: key, views: count })),
+    momentsBySource: momentsBySource(figures.momentsBySource),
   };
-}
-
-/**
- * The first day whose row stays daily: the first of the month DAILY_RETENTION_MONTHS before
- * `today`'s. The daily job sums every day before it per month, whole months only, each day kept
- * 25 months at least (the CNIL's guidance).
- */
-export function firstDailyDay(today: string): string {
-  const [year, month] = today.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1 - DAILY_RETENTION_MONTHS, 1)).toISOString().slice(0, 10);
 }

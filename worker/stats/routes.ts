@@ -4,7 +4,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { FIELD_MESSAGES, TOO_MANY_BEACONS } from "../../shared/messages";
-import { MAX_EVENT_FIGURES, type EventFigures, type StatsReport } from "../../shared/stats";
+import type { EventFigures, StatsReport } from "../../shared/stats";
 import { beaconSchema, eventFiguresQuerySchema, statsQuerySchema } from "../../shared/validation";
 import { clientAddress } from "../accounts/address";
 import { requireAdmin, tokenNamesAdmin } from "../accounts/session";
@@ -42,12 +42,13 @@ export const countPageViews = createMiddleware<AppEnv>(async (c, next) => {
     device: deviceOf(request),
     country: countryOf(request),
     arrival: arrived(request, ownHost(c)),
-    source: sourceOf(c.req.query("utm_source") ?? request.headers.get("referer"), ownHost(c)),
+    // An arrival's source: from another site, or none ("").
+    source: sourceOf(c.req.query("utm_source") || request.headers.get("referer"), ownHost(c)) ?? "",
   };
   tally(c.env, c.executionCtx, parisToday(), viewIncrements(view));
 });
 
-/** A client address's beacons past MAX_BEACONS_PER_MINUTE: 429 RATE_LIMITED (Workers' rate limiting, no D1). */
+/** A client address's beacons past wrangler.toml's BEACON_LIMIT (60 a minute): 429 RATE_LIMITED (Workers' rate limiting, no D1). */
 async function withinLimit(c: Context<AppEnv>) {
   const { success } = await c.env.BEACON_LIMIT.limit({ key: clientAddress(c.req.raw) });
   if (!success) throw new ApiError(429, "RATE_LIMITED", TOO_MANY_BEACONS, undefined, { "Retry-After": "60" });
@@ -81,25 +82,15 @@ export const statsRoutes = new Hono<AppEnv>()
   .get("/", requireAdmin, validate("query", statsQuerySchema), async (c) => {
     const to = parisToday();
     const from = daysBefore(to, c.req.valid("query").days - 1);
-    const rows = await counter(c.env).rows(from, to);
-    const report: StatsReport = await reportOf(rows, from, to, (ids) => eventNames(c.env.DB, ids));
+    const figures = await counter(c.env).periodFigures(from, to);
+    const report: StatsReport = await reportOf(figures, from, to, (ids) => eventNames(c.env.DB, ids));
     return c.json(report, 200, PRIVATE);
   })
   .get("/events", requireAdmin, validate("query", eventFiguresQuerySchema), async (c) => {
-    const ids = c.req.valid("query").ids.slice(0, MAX_EVENT_FIGURES);
-    const stub = counter(c.env);
-    const [views, tickets] = await Promise.all([
-      stub.totals(
-        "page",
-        ids.map((id) => `event:${id}`),
-      ),
-      stub.totals(
-        "moment-page",
-        ids.map((id) => `ticket|event:${id}`),
-      ),
-    ]);
+    const { ids } = c.req.valid("query");
+    const { views, tickets } = await counter(c.env).eventTotals(ids);
     const figures: EventFigures = Object.fromEntries(ids.map((id) => [id, { views: 0, tickets: 0 }]));
-    for (const { key, count } of views) figures[key.slice("event:".length)].views = count;
+    for (const { key, count } of views) figures[key].views = count;
     for (const { key, count } of tickets) figures[key.slice("ticket|event:".length)].tickets = count;
     return c.json(figures, 200, PRIVATE);
   })

@@ -2,7 +2,7 @@
 // Counter at most once per FLUSH_MS: the object then gets one call per isolate per second, however
 // many visitors the isolate serves, and the answer waits for none of it (waitUntil).
 import type { DeviceClass, MomentName } from "../../shared/stats";
-import type { PageKey } from "./audience";
+import { EVENT_PAGE, type PageKey } from "./audience";
 import { counter, type Increment, type Metric } from "./counter";
 
 /** How long the isolate gathers figures before it sends them. */
@@ -18,18 +18,18 @@ export interface View {
   source: string;
 }
 
-/** A moment: its page (an event's, for what belongs to an event) and the source of the visit it came in. */
+/** A moment: its page (an event's, for what belongs to an event) and the source of the visit it came in, null when unknown. */
 export interface Moment {
   name: MomentName;
   page: PageKey;
-  source: string;
+  source: string | null;
 }
 
-/** A view's counts: the day's views, its page, device and country; for an arrival, the visit and its source. */
+/** A view's counts: the day's views, its page (an event's by its id), device and country; for an arrival, the visit and its source. */
 export function viewIncrements(view: View): [Metric, string][] {
   const counts: [Metric, string][] = [
     ["views", ""],
-    ["page", view.page],
+    view.page.startsWith(EVENT_PAGE) ? ["event", view.page.slice(EVENT_PAGE.length)] : ["page", view.page],
     ["device", view.device],
     ["country", view.country],
   ];
@@ -37,12 +37,15 @@ export function viewIncrements(view: View): [Metric, string][] {
   return counts;
 }
 
-/** A moment's counts: the day's, per source and per page. */
-export const momentIncrements = ({ name, page, source }: Moment): [Metric, string][] => [
-  ["moment", name],
-  ["moment-source", `${name}|${source}`],
-  ["moment-page", `${name}|${page}`],
-];
+/** A moment's counts: the day's, per page, and per source when it is known. */
+export function momentIncrements({ name, page, source }: Moment): [Metric, string][] {
+  const counts: [Metric, string][] = [
+    ["moment", name],
+    ["moment-page", `${name}|${page}`],
+  ];
+  if (source !== null) counts.push(["moment-source", `${name}|${source}`]);
+  return counts;
+}
 
 /** What the isolate has gathered and not sent yet, by "day\tmetric\tkey". */
 const gathered = new Map<string, number>();
