@@ -53,5 +53,7 @@ export const SIGN_UP_COUNTS_KEPT = frenchDuration(SIGNUP_WINDOW_MS / 1000);
 /** How long a booking request is kept after its last change, and the count of requests by address. */
 export const REQUESTS_KEPT = `${REQUEST_RETENTION_MONTHS} mois`;
 export const REQUEST_COUNTS_KEPT = frenchDuration(REQUEST_WINDOW_MS / 1000);
+/** The beacons' count per address (wrangler.toml's BEACON_LIMIT counts a minute at a time, then forgets). */
+export const BEACON_COUNTS_KEPT = "une minute";
 /** The audience's daily totals, summed per month after that (docs/product.md §24). */
 export const AUDIENCE_DAYS_KEPT = `${DAILY_RETENTION_MONTHS} mois`;

@@ -15,13 +15,20 @@ export function adminSession(origin) {
   return session;
 }
 
-/** @param {string} origin */
+/**
+ * Signed up, or signed in when the account exists already: the same site may be reached by two
+ * addresses (the runtime's own and wrangler dev's proxy), each with its own session here.
+ * @param {string} origin
+ */
 async function signUpAdmin(origin) {
-  const res = await fetch(`${origin}/api/auth/signup`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench@example.fr", password: "bench-password" }),
-  });
+  const send = (/** @type {string} */ path) =>
+    fetch(`${origin}/api/auth/${path}`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench@example.fr", password: "bench-password" }),
+    });
+  const signedUp = await send("signup");
+  const res = signedUp.status === 409 ? await send("login") : signedUp;
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (!res.ok || !cookie) throw new CannotMeasure(`could not sign up the bench's administrator (HTTP ${res.status})`);
   return cookie;

@@ -76,11 +76,19 @@ describe("a tap", () => {
   });
 });
 
+describe("a moment's source", () => {
+  it("is the referrer's origin alone, never its path nor its query", async () => {
+    const { send } = await import("../../web/src/lib/moments");
+    send("call", "/", "https://l.instagram.com/?u=https%3A%2F%2Fdj.example%2F&e=AT0secret");
+    await vi.waitFor(() => expect(sent).toEqual([{ name: "call", page: "/", from: "https://l.instagram.com" }]));
+  });
+});
+
 describe("beacon()", () => {
   it("sends a page the app opened, and the names the pages use are the Worker's", async () => {
     window.history.replaceState(null, "", "/events");
     beacon("view");
-    await vi.waitFor(() => expect(sent).toEqual([{ name: "view", page: "/events", from: "flyer" }]));
+    await vi.waitFor(() => expect(sent).toEqual([{ name: "view", page: "/events" }]));
     for (const name of ["call", "sms", "whatsapp", "mail", "instagram", "social", "share", "ticket", "calendar", "date", "request"]) {
       expect(MOMENT_NAMES).toContain(name);
     }

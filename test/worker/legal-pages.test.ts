@@ -53,6 +53,7 @@ describe("/confidentialite", () => {
     );
     expect(text).toContain("Ce ne sont que des totaux par jour : sans cookie ni identifiant, le site ne garde ni votre adresse IP, ni votre navigateur");
     expect(text).toContain("sont regroupés par mois après 25 mois");
+    expect(text).toContain("le nombre de mesures envoyées par adresse IP, oublié après une minute");
     expect(text).toContain("session : pour garder la connexion à l’administration, 7 jours.");
     expect(text).toContain("device : pour reconnaître le navigateur où l’on s’est déjà connecté");
     expect(text).toContain(", un an.");

@@ -113,7 +113,7 @@ test("/events lists the events, and a card opens its event's page", async ({ vis
   await until(page, card.name, () => document.querySelector("h1")?.textContent?.trim());
   // The page the app opened itself is told to the Worker, which counts it.
   await until(page, 1, () => ((window as unknown as { beacons?: unknown[] }).beacons ?? []).length);
-  expect(await beacons(page)).toEqual([{ url: "/api/stats/beacon", taken: true, name: "view", page: card.path, from: "" }]);
+  expect(await beacons(page)).toEqual([{ url: "/api/stats/beacon", taken: true, name: "view", page: card.path }]);
   await shoot(page, "event");
   expect(await errors(page)).toEqual([]);
 });

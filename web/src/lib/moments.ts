@@ -5,10 +5,10 @@
 // shared/stats.ts's MOMENT_NAMES; the public pages only (the Worker refuses the others).
 import { PAGES } from "../../../shared/pages";
 import { resolvePage } from "../../../shared/resolve-page";
-import { BEACON_PATH } from "../../../shared/stats";
+import { BEACON_PATH, type BeaconName, type MomentName } from "../../../shared/stats";
 
 /** A link's moment by its address; the first that matches. A share by WhatsApp (wa.me/?text=) names no number: no contact. */
-const MOMENTS_BY_ADDRESS: [RegExp, string][] = [
+const MOMENTS_BY_ADDRESS: [RegExp, MomentName][] = [
   [/^tel:/, "call"],
   [/^sms:/, "sms"],
   [/^https:\/\/wa\.me\/\d/, "whatsapp"],
@@ -19,16 +19,21 @@ const MOMENTS_BY_ADDRESS: [RegExp, string][] = [
   [/^\/events\/\d+\.ics$/, "calendar"],
 ];
 
-/** Sends `name` (a moment, or "view") of `page`, with the visit's source, when the page is a public one. */
-export function send(name: string, page: string, from: string): void {
+/**
+ * Sends `name` (a moment, or "view") of `page`, when the page is a public one; a moment with the
+ * visit's source: a campaign's name, or the referrer's origin alone (never its path).
+ */
+export function send(name: BeaconName, page: string, from: string): void {
   const shown = resolvePage(page).name;
   if (!shown || PAGES[shown].sitemapPriority === null) return;
-  navigator.sendBeacon?.(BEACON_PATH, new Blob([JSON.stringify({ name, page, from })], { type: "application/json" }));
+  const source = name === "view" ? undefined : /^https?:/.test(from) ? new URL(from).origin : from;
+  navigator.sendBeacon?.(BEACON_PATH, new Blob([JSON.stringify({ name, page, from: source })], { type: "application/json" }));
 }
 
 /** Sends the moment of a tapped link or button, if it is one. */
 export function tapped(element: HTMLElement, page: string, from: string): void {
   const href = element.getAttribute("href") ?? "";
-  const name = element.dataset.moment ?? MOMENTS_BY_ADDRESS.find(([address]) => address.test(href))?.[1];
+  // A data-moment is one of MOMENT_NAMES, written in the components; the Worker refuses any other.
+  const name = (element.dataset.moment as MomentName | undefined) ?? MOMENTS_BY_ADDRESS.find(([address]) => address.test(href))?.[1];
   if (name) send(name, element.dataset.page ?? (href.endsWith(".ics") ? href.slice(0, -4) : page), from);
 }

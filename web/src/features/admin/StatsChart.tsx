@@ -1,6 +1,7 @@
 // « Visites par jour »: the period's visits as bars, drawn by hand in SVG (hidden from screen readers),
 // and the same figures as a table only they read. The plot stretches to any width at a fixed
 // height; its labels are HTML, so that the text keeps its shape and nothing moves once drawn.
+import { ChevronRight } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { frenchDay } from "../../../../shared/french-day";
 import { BOOKING_MOMENTS, type StatsDay } from "../../../../shared/stats";
@@ -63,34 +64,47 @@ function Bars({ days, top }: { days: readonly StatsDay[]; top: number }) {
   );
 }
 
-/** The figures of each day, for screen readers: the chart's, its pages seen and its booking moments. */
+/**
+ * The figures of each day: the chart's, its pages seen and its booking moments, under « Chiffres
+ * par jour », which opens them (the chart itself is hidden from screen readers: this is its text).
+ * A phone scrolls the table sideways, not the page; the keyboard reaches it to scroll it.
+ */
 function DayTable({ days }: { days: readonly StatsDay[] }) {
-  // Hidden by its box: a table is as wide as its cells, whatever its own width says, and would widen the page.
   return (
-    <div className="sr-only">
-      <table>
-        <caption>{STATS_WORDS.dayTable}</caption>
-        <thead>
-          <tr>
-            {[STATS_WORDS.day, STATS_WORDS.visits, STATS_WORDS.views, ...BOOKING_MOMENTS.map((moment) => MOMENT_WORDS[moment])].map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map(({ day, visits, views, moments }) => (
-            <tr key={day}>
-              <th scope="row">{frenchDay(day)}</th>
-              {[visits, views, ...BOOKING_MOMENTS.map((moment) => moments[moment] ?? 0)].map((count, column) => (
-                <td key={column}>{formatCount(count)}</td>
+    <details className="group mt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 text-sm font-semibold text-sand-200 hover:text-sand-50">
+        <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+        {STATS_WORDS.dayTable}
+      </summary>
+      <div tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ember-400">
+        <table className="w-full min-w-[40rem] text-sm tabular-nums">
+          <caption className="sr-only">{STATS_WORDS.dayTable}</caption>
+          <thead className="sticky top-0 bg-night-900 text-xs text-sand-400">
+            <tr>
+              {[STATS_WORDS.day, STATS_WORDS.visits, STATS_WORDS.views, ...BOOKING_MOMENTS.map((moment) => MOMENT_WORDS[moment])].map((heading, column) => (
+                <th key={heading} scope="col" className={`py-2 font-medium ${column === 0 ? "text-left" : "text-right"}`}>
+                  {heading}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {[...days].reverse().map(({ day, visits, views, moments }) => (
+              <tr key={day} className="border-t border-white/5">
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal text-sand-200">
+                  {frenchDay(day)}
+                </th>
+                {[visits, views, ...BOOKING_MOMENTS.map((moment) => moments[moment] ?? 0)].map((count, column) => (
+                  <td key={column} className={`py-1.5 text-right ${count ? "text-sand-50" : "text-sand-400"}`}>
+                    {formatCount(count)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 

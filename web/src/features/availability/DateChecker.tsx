@@ -59,8 +59,9 @@ export function DateChecker({ asked }: { asked: string | null }) {
     if (tappedDay && state) answerBox.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [tappedDay, state]);
 
-  // A day's answer shown is a date checked (docs/product.md §24), once per day asked.
-  const checked = state ? selected : null;
+  // A bookable day's answer shown is a date checked (docs/product.md §24), once per day asked: not a
+  // past one, nor a year being typed (each of its keys a day in the past).
+  const checked = state && state !== "past" && state !== "beyond" ? selected : null;
   useEffect(() => {
     if (checked) beacon("date");
   }, [checked]);

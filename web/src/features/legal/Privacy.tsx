@@ -2,6 +2,7 @@
 // use one's rights (GDPR art. 13), from the DJ's profile and the limits the code applies (shared/legal.ts).
 import {
   AUDIENCE_DAYS_KEPT,
+  BEACON_COUNTS_KEPT,
   CNIL_COMPLAINTS,
   COOKIES,
   HOST,
@@ -53,6 +54,9 @@ export default function Privacy() {
             vérifier que vous n’êtes pas un robot : Cloudflare reçoit alors votre adresse IP et des informations techniques de votre navigateur. Une demande est
             effacée {REQUESTS_KEPT} après sa dernière mise à jour, ou dès que vous le demandez ; le nombre de demandes envoyées par adresse IP, après{" "}
             {REQUEST_COUNTS_KEPT}.
+          </li>
+          <li>
+            Pour qu’un robot ne fausse pas la mesure d’audience (ci-dessous) : le nombre de mesures envoyées par adresse IP, oublié après {BEACON_COUNTS_KEPT}.
           </li>
           <li>
             {HOST.name}, l’hébergeur, reçoit l’adresse IP et les informations techniques de chaque visite pour servir le site et le protéger. Les journaux du
