@@ -235,7 +235,9 @@ describe("the Statistiques tab", () => {
     const panel = await openTab();
     expect(within(panel).getByText("Pas encore de visites sur cette période.")).toBeTruthy();
     expect(
-      within(panel).getByText("Les chiffres sont comptés sans cookie : rien n’identifie un visiteur, et vos visites ne sont pas comptées quand vous êtes connecté."),
+      within(panel).getByText(
+        "Les chiffres sont comptés sans cookie : rien n’identifie un visiteur, et vos visites ne sont pas comptées quand vous êtes connecté.",
+      ),
     ).toBeTruthy();
     expect(within(panel).queryByRole("table")).toBeNull();
     expect(within(panel).queryAllByRole("term")).toEqual([]);
@@ -257,6 +259,10 @@ describe("the Statistiques tab", () => {
   it("reads the figures again on each frame of its live channel, without « Chargement… »", async () => {
     const panel = await openTab();
     const socket = await statsSocket();
+    // The frame sent on connect: the tab has just read the figures.
+    act(() => socket.receive({ type: "stats" }));
+    await act(async () => {});
+    expect(statsCalls()).toEqual(["/api/stats?days=30"]);
     reports[30] = reportOf(30, { ...BUSY_DAYS, "2026-11-26": { visits: 3, views: 5, moments: { request: 1 } } });
     act(() => socket.receive({ type: "stats" }));
     expect(within(panel).queryByText("Chargement…")).toBeNull();

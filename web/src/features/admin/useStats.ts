@@ -16,6 +16,8 @@ const LOADING: StatsLoad = { state: "loading" };
 
 /** `moved`: the live channel's count of frames (useStatsLive), whose every move reads the figures again. */
 export function useStats(moved: number | null) {
+  // The frame sent on connect says nothing new to a tab that has just read the figures: read again from the second on.
+  const changes = Math.max(0, (moved ?? 1) - 1);
   const [days, setDays] = useState<StatsPeriod>(DEFAULT_PERIOD);
   const [load, setLoad] = useState<StatsLoad>(LOADING);
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +32,7 @@ export function useStats(moved: number | null) {
         setLoad((current) => (current.state === "ready" && current.days === days ? current : { state: "failed", message: errorMessage(error) })),
     );
     return () => controller.abort();
-  }, [days, moved, attempt]);
+  }, [days, changes, attempt]);
 
   /** Another period: the figures shown stay (dimmed) until its own come; after a failure, « Chargement… ». */
   const select = (next: StatsPeriod) => {
