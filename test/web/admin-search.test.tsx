@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventItem } from "../../shared/collections";
 import { foldText, matchesEvent } from "../../web/src/features/admin/eventSearch";
+import { AuthProvider } from "../../web/src/data/AuthProvider";
 import { EventList } from "../../web/src/features/admin/Lists";
 
 const event = (id: number, name: string, date: string, venue: string): EventItem => ({
@@ -42,17 +43,20 @@ describe("matchesEvent", () => {
 });
 
 describe("EventList", () => {
+  // Nobody signed in: the list alone, without the figures' channel.
   const renderList = () =>
     render(
-      <EventList
-        collection="events"
-        items={EVENTS}
-        now={new Date("2026-06-15T10:00:00+02:00")}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
-        onDuplicate={vi.fn()}
-        onRepeat={vi.fn()}
-      />,
+      <AuthProvider initialUser={null}>
+        <EventList
+          collection="events"
+          items={EVENTS}
+          now={new Date("2026-06-15T10:00:00+02:00")}
+          onEdit={vi.fn()}
+          onDelete={vi.fn()}
+          onDuplicate={vi.fn()}
+          onRepeat={vi.fn()}
+        />
+      </AuthProvider>,
     );
   const names = () => screen.queryAllByTestId("admin-item").map((row) => within(row).getByRole("heading").textContent);
   const search = (text: string) => fireEvent.change(screen.getByLabelText("Rechercher un événement"), { target: { value: text } });

@@ -24,7 +24,6 @@ import { useDrafts } from "./useDrafts";
 import { useItemActions } from "./useItemActions";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useRequestsCount } from "./useRequestsCount";
-import { useStatsLive } from "./useStatsLive";
 import "./admin.css";
 import { useAuth } from "../../data/AuthProvider";
 import { useData } from "../../data/DataProvider";
@@ -80,8 +79,6 @@ export default function Admin() {
   const admin = currentUser?.role === "admin";
   // Heard on every tab: « Demandes » shows the count of new requests wherever the admin is.
   const fresh = useRequestsCount(admin);
-  // The figures' nudges: « Statistiques » and the events' rows read theirs again on each.
-  const statsMoved = useStatsLive(admin);
   usePageTitle(PAGES.admin.heading);
   if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
@@ -97,7 +94,6 @@ export default function Admin() {
         actions.clearNotice();
         setRepeating(event);
       }}
-      statsMoved={statsMoved}
     />
   );
 
@@ -105,7 +101,7 @@ export default function Admin() {
     if (id === "profile") return <ProfileForm onDirtyChange={guard.onDirtyChange} />;
     if (id === "availability") return <AvailabilityPanel />;
     if (id === "requests") return <RequestsPanel fresh={fresh} />;
-    if (id === "stats") return <StatsPanel moved={statsMoved} />;
+    if (id === "stats") return <StatsPanel />;
     return panel(id);
   };
   const formCollection = collectionOf(tab);

@@ -15,11 +15,9 @@ interface CollectionPanelProps {
   onMove: (item: Item<CollectionName>, before: number | null) => void;
   onDuplicate: (event: EventItem) => void;
   onRepeat: (event: EventItem) => void;
-  /** The figures' live count of frames (useStatsLive), for the events' views and ticket taps. */
-  statsMoved: number | null;
 }
 
-export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat, statsMoved }: CollectionPanelProps) {
+export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat }: CollectionPanelProps) {
   const data = useData();
   if (!data.listsLoaded) {
     return (
@@ -47,7 +45,6 @@ export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, 
       searchSite={data.remoteAvailable && !data.listsComplete}
       onDuplicate={onDuplicate}
       onRepeat={onRepeat}
-      statsMoved={statsMoved}
     />
   );
 }

@@ -18,6 +18,7 @@ import { ORDER_ID_ATTRIBUTE, useHandOrder } from "./useHandOrder";
 import { COLLECTION_ADMIN_WORDS } from "./collectionWords";
 import { STATS_WORDS } from "./statsWords";
 import { useEventFigures } from "./useEventFigures";
+import { useStatsLive } from "./useStatsLive";
 
 interface ActionsProps {
   name: string;
@@ -110,8 +111,6 @@ export interface EventListProps extends ListProps<"events"> {
   onDuplicate: (event: EventItem) => void;
   /** Opens the dialog that creates this event again at a frequency. */
   onRepeat: (event: EventItem) => void;
-  /** The figures' live count of frames (useStatsLive): each event's views and ticket taps are read, and again on each frame; none shown without it. */
-  statsMoved?: number | null;
 }
 
 /** What each event's buttons do, given the event: one object for every row, so that a row re-renders only when its event changes. */
@@ -234,19 +233,7 @@ function EventGroup({ title, events, count, past, folded, onToggle, row, more }:
   );
 }
 
-export function EventList({
-  items,
-  onEdit,
-  onDelete,
-  onDuplicate,
-  onRepeat,
-  now,
-  counts,
-  searchSite = false,
-  hasMore,
-  onMore,
-  statsMoved = null,
-}: EventListProps) {
+export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now, counts, searchSite = false, hasMore, onMore }: EventListProps) {
   const [typed, setTyped] = useState("");
   // The field shows each key at once; the list follows when the page has time (a key never waits for the rows).
   const query = useDeferredValue(typed);
@@ -255,38 +242,18 @@ export function EventList({
   return (
     <div>
       <EventSearch query={typed} onChange={setTyped} />
-      <EventResults
-        items={items}
-        query={query}
-        actions={actions}
-        now={now}
-        counts={counts}
-        searchSite={searchSite}
-        hasMore={hasMore}
-        onMore={onMore}
-        statsMoved={statsMoved}
-      />
+      <EventResults items={items} query={query} actions={actions} now={now} counts={counts} searchSite={searchSite} hasMore={hasMore} onMore={onMore} />
     </div>
   );
 }
 
-type EventResultsProps = Pick<EventListProps, "items" | "now" | "counts" | "searchSite" | "hasMore" | "onMore" | "statsMoved"> & {
+type EventResultsProps = Pick<EventListProps, "items" | "now" | "counts" | "searchSite" | "hasMore" | "onMore"> & {
   query: string;
   actions: EventActions;
 };
 
 /** The events that match the query, in their groups: re-rendered when the query (deferred) or the list changes, never on a key alone. */
-const EventResults = memo(function EventResults({
-  items,
-  query,
-  actions,
-  now,
-  counts,
-  searchSite = false,
-  hasMore,
-  onMore,
-  statsMoved = null,
-}: EventResultsProps) {
+const EventResults = memo(function EventResults({ items, query, actions, now, counts, searchSite = false, hasMore, onMore }: EventResultsProps) {
   const [folded, setFolded] = useState<Record<GroupName, boolean>>({ upcoming: false, past: false });
   const searching = query.trim() !== "";
   const { found, truncated, settled } = useSiteSearch(query, searchSite);
@@ -294,7 +261,8 @@ const EventResults = memo(function EventResults({
   const { upcoming, past } = splitEvents(found ?? items.filter((event) => matchesEvent(event, query)), now);
   const countOf = (name: GroupName, shown: number) => (searching || !counts ? shown : counts[name]);
   const shownIds = [...upcoming, ...past].map((event) => event.id);
-  const figures = useEventFigures(shownIds, statsMoved);
+  // Each event's views and ticket taps, read when the figures' channel speaks (on connect, then when they move).
+  const figures = useEventFigures(shownIds, useStatsLive());
   const row = (event: EventItem, isPast: boolean) => (
     <EventRow key={event.id} event={event} past={isPast} actions={actions} views={figures[event.id]?.views ?? 0} tickets={figures[event.id]?.tickets ?? 0} />
   );

@@ -9,6 +9,7 @@ import { ChartFrame, PLOT_HEIGHT, StatsChart } from "./StatsChart";
 import { MomentsBySource, TopLists } from "./StatsLists";
 import { formatCount, MOMENT_WORDS, STATS_WORDS } from "./statsWords";
 import { useStats, type StatsLoad } from "./useStats";
+import { useStatsLive } from "./useStatsLive";
 
 /** The moments that show interest rather than a booking, told on one line under the chart. */
 const OTHER_MOMENTS = MOMENT_NAMES.filter((moment) => !(BOOKING_MOMENTS as readonly MomentName[]).includes(moment));
@@ -27,9 +28,8 @@ function totalsOf(days: readonly StatsDay[]): Totals {
 
 const isEmpty = ({ days }: StatsReport) => days.every(({ views, visits, moments }) => !views && !visits && !Object.values(moments).some(Boolean));
 
-/** `moved`: the figures' live count of frames (useStatsLive), null until told. */
-export function StatsPanel({ moved }: { moved: number | null }) {
-  const { days, select, load, retry } = useStats(moved);
+export function StatsPanel() {
+  const { days, select, load, retry } = useStats(useStatsLive());
   // Another period's figures, shown until this one's come.
   const stale = load.state === "ready" && load.days !== days;
   return (
