@@ -70,7 +70,10 @@ test(
     await expect.poll(() => figure(panel, "WhatsApp"), { timeout: 15_000 }).toBeGreaterThan(before.whatsapp);
     await expect.poll(() => figure(panel, "Dates vérifiées"), { timeout: 15_000 }).toBeGreaterThan(before.dates);
     await expect(panel.getByRole("region", { name: "Sources" })).toContainText("instagram.com");
-    await expect(panel.getByRole("table", { name: "Chiffres par jour" })).toBeAttached();
+    // Each day's figures, under the chart: today's row first.
+    await panel.locator("summary", { hasText: "Chiffres par jour" }).click();
+    const todayInFrench = new Date().toLocaleDateString("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    await expect(panel.getByRole("table", { name: "Chiffres par jour" }).getByRole("row").nth(1)).toContainText(todayInFrench);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page, "main")).toEqual([]);
     await shoot(page, "statistics");

@@ -27,7 +27,14 @@ test("the footer leads to the Mentions légales, then to the Confidentialité, e
   await expect(page).toHaveURL(/\/confidentialite$/);
   await expect(page).toHaveTitle("Confidentialité – DJ Max Ribera");
   await expect(page.getByRole("heading", { level: 1, name: "Confidentialité" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["En bref", "Responsable", "Ce que le site garde", "Cookies", "Vos droits"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    "En bref",
+    "Responsable",
+    "Ce que le site garde",
+    "Mesure d’audience",
+    "Cookies",
+    "Vos droits",
+  ]);
   await expect(page.getByRole("link", { name: "CNIL (nouvel onglet)" })).toHaveAttribute("href", "https://www.cnil.fr/fr/plaintes");
   expect(await scrollsSideways(page)).toBe(false);
   await page.screenshot({ path: `screenshots/${testInfo.project.name}-privacy.png`, fullPage: true });
