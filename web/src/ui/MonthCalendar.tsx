@@ -70,19 +70,23 @@ export interface MonthCalendarProps {
 export function MonthCalendar({ month, months, onMonth, selected, onSelect, stateOf, extraOf, today, loading }: MonthCalendarProps) {
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
-  const focusWanted = useRef(false);
+  // The day the keyboard or a tap went to, focused once its month is drawn: whatever else renders
+  // meanwhile (a month read, a prop passed down later), the focus goes to that day.
+  const focusWanted = useRef<string | null>(null);
   const focusable = selected?.startsWith(month) ? selected : today.startsWith(month) ? today : `${month}-01`;
 
   useEffect(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusable}"]`)?.focus();
+    const wanted = focusWanted.current;
+    const button = wanted && grid.current?.querySelector<HTMLButtonElement>(`[data-day="${wanted}"]`);
+    if (!button) return;
+    focusWanted.current = null;
+    button.focus();
   });
 
   const go = (next: string, tapped = false) => {
     const nextMonth = next.slice(0, 7);
     if (nextMonth < months.first || nextMonth > months.last) return;
-    focusWanted.current = true;
+    focusWanted.current = next;
     if (nextMonth !== month) onMonth(nextMonth);
     onSelect(next, tapped);
   };
