@@ -14,7 +14,7 @@ import { localDay } from "../../lib/dates";
 import { Button } from "../../ui/Button";
 import { MonthCalendar } from "../../ui/MonthCalendar";
 import { fieldInputClass } from "./fieldInputClass";
-import { FormAlert } from "./FormAlert";
+import { FormAlert, ReadFailed } from "./FormAlert";
 import { useBusyMonth } from "./useBusyMonth";
 
 /** How far ahead the DJ can mark a day: farther than any horizon visitors see. */
@@ -75,12 +75,7 @@ export function AvailabilityPanel() {
             today={today}
             loading={load.state === "loading"}
           />
-          {load.state === "failed" ? (
-            <div className="mt-3 space-y-3">
-              <FormAlert message={load.message} />
-              <Button onClick={retry}>Réessayer</Button>
-            </div>
-          ) : null}
+          {load.state === "failed" ? <ReadFailed message={load.message} retry={retry} className="mt-3" /> : null}
         </div>
         <div className="space-y-6">
           {selected && data && selected.startsWith(data.month) ? <DayForm key={selected} day={selected} month={data} save={save} /> : null}

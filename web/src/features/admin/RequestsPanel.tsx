@@ -9,7 +9,7 @@ import { useToday } from "../../hooks/useToday";
 import { localDay } from "../../lib/dates";
 import { errorMessage } from "../../lib/errorMessage";
 import { Button } from "../../ui/Button";
-import { FormAlert } from "./FormAlert";
+import { FormAlert, ReadFailed } from "./FormAlert";
 import { RequestCard } from "./RequestCard";
 import { REQUEST_WORDS } from "./requestWords";
 import { useRequests } from "./useRequests";
@@ -28,12 +28,7 @@ export function RequestsPanel({ fresh }: { fresh: number | null }) {
     );
   }
   if (load.state === "failed") {
-    return (
-      <div className="space-y-3">
-        <FormAlert message={load.message} />
-        <Button onClick={retry}>{REQUEST_WORDS.retry}</Button>
-      </div>
-    );
+    return <ReadFailed message={load.message} retry={retry} />;
   }
   const { requests, next } = load.page;
   if (requests.length === 0) {

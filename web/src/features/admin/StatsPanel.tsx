@@ -3,8 +3,7 @@
 // Read again on each frame of the figures' channel, the figures shown staying until the new ones come.
 import { LIST_PAGE_MESSAGES } from "../../../../shared/messages";
 import { BOOKING_MOMENTS, MOMENT_NAMES, STATS_PERIODS, type MomentName, type StatsDay, type StatsPeriod, type StatsReport } from "../../../../shared/stats";
-import { Button } from "../../ui/Button";
-import { FormAlert } from "./FormAlert";
+import { ReadFailed } from "./FormAlert";
 import { ChartFrame, PLOT_HEIGHT, StatsChart } from "./StatsChart";
 import { MomentsBySource, TopLists } from "./StatsLists";
 import { formatCount, MOMENT_WORDS, STATS_WORDS } from "./statsWords";
@@ -81,12 +80,7 @@ function StatsBody({ load, stale, retry }: { load: StatsLoad; stale: boolean; re
     );
   }
   if (load.state === "failed") {
-    return (
-      <div className="space-y-3">
-        <FormAlert message={load.message} />
-        <Button onClick={retry}>{STATS_WORDS.retry}</Button>
-      </div>
-    );
+    return <ReadFailed message={load.message} retry={retry} />;
   }
   return (
     <div className={`space-y-6 transition-opacity ${stale ? "opacity-60" : ""}`}>{isEmpty(load.report) ? <Empty /> : <Figures report={load.report} />}</div>

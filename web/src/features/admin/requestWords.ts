@@ -16,7 +16,6 @@ export const REQUEST_WORDS = {
   empty: "Aucune demande pour l’instant.",
   /** After `empty`, while the form is off. */
   formOff: "Activez le formulaire dans Profil › Contact pour en recevoir depuis « Vérifier une date ».",
-  retry: "Réessayer",
   more: "Voir plus",
   kind: "Événement",
   town: "Lieu",

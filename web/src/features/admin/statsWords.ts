@@ -75,7 +75,6 @@ export const STATS_WORDS = {
   none: "Rien sur cette période.",
   empty: "Pas encore de visites sur cette période.",
   privacy: "Les chiffres sont comptés sans cookie : rien n’identifie un visiteur, et vos visites ne sont pas comptées quand vous êtes connecté.",
-  retry: "Réessayer",
   tickets: (count: number) => plural(count, "clic billetterie", "clics billetterie"),
   /** An event's line in its row: "12 vues · 3 clics billetterie", a part left out at 0, "" when both are. */
   eventLine: (views: number, tickets: number) =>
