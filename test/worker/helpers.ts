@@ -187,3 +187,12 @@ export async function runScheduled(scheduledTime: number) {
   await worker.scheduled(createScheduledController({ scheduledTime, cron: "17 3 * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
 }
+
+/** The frames a socket receives, parsed as they come. */
+export function framesOf(socket: WebSocket): unknown[] {
+  const received: unknown[] = [];
+  socket.addEventListener("message", (event) => {
+    received.push(JSON.parse(String(event.data)));
+  });
+  return received;
+}

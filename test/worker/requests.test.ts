@@ -12,7 +12,7 @@ import { MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS, retentionCutoff } from "
 import { parisToday } from "../../worker/lib/paris-time";
 import worker from "../../worker/index";
 import { expectError } from "./auth-helpers";
-import { adminHeaders, call, ORIGIN, runScheduled } from "./helpers";
+import { adminHeaders, call, framesOf, ORIGIN, runScheduled } from "./helpers";
 
 const soon = (days: number) => addDays(parisToday(), days);
 const cacheOutcome = (res: Response) => /cache;desc="(\w+)"/.exec(res.headers.get("server-timing") ?? "")?.[1];
@@ -305,23 +305,14 @@ describe("the admin's requests", () => {
 });
 
 describe("the live count", () => {
-  /** The frames a socket receives, parsed as they come. */
-  function frames(socket: WebSocket) {
-    const received: unknown[] = [];
-    socket.addEventListener("message", (event) => {
-      received.push(JSON.parse(String(event.data)));
-    });
-    return received;
-  }
-
   it("goes to the admin's channel on connect and after each request, never to the visitors' channel", async () => {
     await openForm();
     const admin = (await call("/api/requests/live", { headers: { upgrade: "websocket", ...(await adminHeaders()) } })).webSocket!;
     const visitor = (await call("/api/live", { headers: { upgrade: "websocket" } })).webSocket!;
     admin.accept();
     visitor.accept();
-    const toAdmin = frames(admin);
-    const toVisitor = frames(visitor);
+    const toAdmin = framesOf(admin);
+    const toVisitor = framesOf(visitor);
     await expect.poll(() => toAdmin).toEqual([{ type: "requests", fresh: 0 }]);
     await send(form());
     await expect

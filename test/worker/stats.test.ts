@@ -9,7 +9,7 @@ import type { EventFigures, StatsReport } from "../../shared/stats";
 import { parisToday } from "../../worker/lib/paris-time";
 import { counter, type CountRow, type Counter } from "../../worker/stats/counter";
 import { expectError } from "./auth-helpers";
-import { adminHeaders, call, insertEvent, mintToken, ORIGIN, runScheduled, sessionCookie } from "./helpers";
+import { adminHeaders, call, framesOf, insertEvent, mintToken, ORIGIN, runScheduled, sessionCookie } from "./helpers";
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const TABLET = "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -338,10 +338,8 @@ describe("the admin's figures", () => {
     const visitor = (await call("/api/live", { headers: { upgrade: "websocket" } })).webSocket!;
     admin.accept();
     visitor.accept();
-    const toAdmin: unknown[] = [];
-    const toVisitor: unknown[] = [];
-    admin.addEventListener("message", (event) => toAdmin.push(JSON.parse(String(event.data))));
-    visitor.addEventListener("message", (event) => toVisitor.push(JSON.parse(String(event.data))));
+    const toAdmin = framesOf(admin);
+    const toVisitor = framesOf(visitor);
     await expect.poll(() => toAdmin).toEqual([{ type: "stats" }]);
     await visit("/");
     await expect.poll(() => toAdmin).toEqual([{ type: "stats" }, { type: "stats" }]);
