@@ -41,7 +41,7 @@ export const PAGE_DESCRIPTIONS: Record<PageName, (dj: Profile, upcoming: Upcomin
   availability: (dj) =>
     `${dj.name} est-il libre à votre date ? Choisissez le jour de votre mariage, soirée ou événement : réponse immédiate, puis réservation par téléphone, SMS, WhatsApp ou e-mail.`,
   legal: (dj) => `Mentions légales du site de ${dj.name} : l’éditeur, son SIRET et son adresse, l’hébergeur.`,
-  privacy: (dj) => `Ce que le site de ${dj.name} garde de ses visiteurs (aucun cookie, aucune mesure d’audience) et comment exercer vos droits.`,
+  privacy: (dj) => `Ce que le site de ${dj.name} garde de ses visiteurs (aucun cookie, une mesure d’audience anonyme) et comment exercer vos droits.`,
   notFound: (dj) => `Cette page n’existe pas ou plus sur le site de ${dj.name}.`,
   login: (dj) => `Connectez-vous à votre espace personnel sur le site de ${dj.name}.`,
   admin: (dj) => `Administration du site de ${dj.name}.`,
