@@ -1,20 +1,21 @@
 // A visitor's booking, prepared for him to send (docs/product.md §22): the kind of event, the
 // message in French built from the date and what he typed, and the DJ's phone, SMS, WhatsApp and
 // mail links that carry it. Nothing is stored: the visitor sends it himself, from his own phone.
+import { EVENT_KIND_LABELS, type EventKind } from "./event-kinds";
 import { frenchDay } from "./french-day";
 import { phoneHref } from "./phone";
 
 /** The kinds of event a visitor can name, with the words the form shows and the words of the message. */
 export const EVENT_KINDS = {
-  wedding: { label: "Mariage", phrase: "un mariage" },
-  birthday: { label: "Anniversaire", phrase: "un anniversaire" },
-  private: { label: "Soirée privée", phrase: "une soirée privée" },
-  corporate: { label: "Événement d’entreprise", phrase: "un événement d’entreprise" },
-  venue: { label: "Bar, restaurant ou club", phrase: "une soirée dans un établissement" },
-  public: { label: "Festival ou fête publique", phrase: "un événement public" },
-} as const;
+  wedding: { label: EVENT_KIND_LABELS.wedding, phrase: "un mariage" },
+  birthday: { label: EVENT_KIND_LABELS.birthday, phrase: "un anniversaire" },
+  private: { label: EVENT_KIND_LABELS.private, phrase: "une soirée privée" },
+  corporate: { label: EVENT_KIND_LABELS.corporate, phrase: "un événement d’entreprise" },
+  venue: { label: EVENT_KIND_LABELS.venue, phrase: "une soirée dans un établissement" },
+  public: { label: EVENT_KIND_LABELS.public, phrase: "un événement public" },
+} as const satisfies Record<EventKind, { label: string; phrase: string }>;
 
-export type EventKind = keyof typeof EVENT_KINDS;
+export { EVENT_KIND_LABELS, type EventKind };
 
 /** The most guests a visitor can name: a number past it is surely a typo. */
 export const MAX_GUESTS = 10_000;

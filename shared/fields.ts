@@ -41,16 +41,39 @@ export interface DateField extends FieldBase {
   kind: "date";
 }
 
-/** An image: an https address, an upload of ours, the site's artwork, or inline data; required. */
+/** An image: an https address, an upload of ours, the site's artwork, or inline data; required unless `optional`. */
 export interface ImageField extends FieldBase {
   kind: "image";
+  /** Blank is stored as null (a review's photo). */
+  optional?: true;
 }
 
-/** An optional web address: blank is stored as null. */
+/** A web address, optional but for a mix's: blank is stored as null. */
 export interface LinkField extends FieldBase {
   kind: "link";
   /** Only https: addresses (the profile's links); otherwise http: too (a ticket office's). */
   httpsOnly?: boolean;
+  /** Required, and only the address of a mix the site can play: on SoundCloud, Mixcloud or YouTube (shared/mixes.ts). */
+  mix?: true;
+}
+
+/** A length of time, "1:02:30" or "58:00" (hours, minutes, seconds), required. */
+export interface DurationField extends FieldBase {
+  kind: "duration";
+}
+
+/** A month, "2026-06", required; the form offers the last few. */
+export interface MonthField extends FieldBase {
+  kind: "month";
+}
+
+/**
+ * A person's consent, required: the day it was given ("YYYY-MM-DD"), stored when the box
+ * `statement` is ticked (a client's consent to publish his review).
+ */
+export interface ConsentField extends FieldBase {
+  kind: "consent";
+  statement: string;
 }
 
 /** An email address, trimmed, required. */
@@ -76,10 +99,28 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
   initial: V;
 }
 
-export type Field = TextField | LongTextField | DateField | ImageField | LinkField | EmailField | PhoneField | SiretField | ChoiceField;
+export type Field =
+  | TextField
+  | LongTextField
+  | DateField
+  | ImageField
+  | LinkField
+  | EmailField
+  | PhoneField
+  | SiretField
+  | ChoiceField
+  | DurationField
+  | MonthField
+  | ConsentField;
 export type Fields = Readonly<Record<string, Field>>;
 
-type OwnValue<F extends Field> = F extends LinkField ? string | null : F extends ChoiceField<infer V> ? V : string;
+type OwnValue<F extends Field> = F extends { mix: true }
+  ? string
+  : F extends LinkField | { optional: true }
+    ? string | null
+    : F extends ChoiceField<infer V>
+      ? V
+      : string;
 
 /** What a field holds once checked: null too for a field that is not always asked for. */
 export type FieldValue<F extends Field> = F extends { shownWhen: ShownWhen } ? OwnValue<F> | null : OwnValue<F>;
@@ -118,9 +159,17 @@ export const choiceField = <const V extends string>(
   ...more,
 });
 
-export const imageField = (label = "Image"): ImageField => ({ kind: "image", label });
+export const imageField = <const O extends Omit<ImageField, "kind" | "label">>(label = "Image", options?: O): ImageField & O =>
+  ({ kind: "image", label, ...options }) as ImageField & O;
 
-export const linkField = (label: string, options: Omit<LinkField, "kind" | "label"> = {}): LinkField => ({ kind: "link", label, ...options });
+export const linkField = <const O extends Omit<LinkField, "kind" | "label">>(label: string, options?: O): LinkField & O =>
+  ({ kind: "link", label, ...options }) as LinkField & O;
+
+export const durationField = (label: string, options: Omit<DurationField, "kind" | "label"> = {}): DurationField => ({ kind: "duration", label, ...options });
+
+export const monthField = (label: string, options: Omit<MonthField, "kind" | "label"> = {}): MonthField => ({ kind: "month", label, ...options });
+
+export const consentField = (label: string, statement: string): ConsentField => ({ kind: "consent", label, statement });
 
 export const emailField = (label: string, options: Omit<EmailField, "kind" | "label"> = {}): EmailField => ({ kind: "email", label, ...options });
 
@@ -129,7 +178,7 @@ export const phoneField = (label: string, options: Omit<PhoneField, "kind" | "la
 export const siretField = (label: string, options: Omit<SiretField, "kind" | "label"> = {}): SiretField => ({ kind: "siret", label, ...options });
 
 /** Whether the form and the API ask for a value (a field with `shownWhen`: while it is shown). */
-export const isRequired = (field: Field) => field.kind !== "link";
+export const isRequired = (field: Field) => (field.kind === "link" ? field.mix === true : !(field.kind === "image" && field.optional));
 
 /** Whether a field applies to these values: always, or while the field it depends on has its value. */
 export const isShown = (field: Field, values: Readonly<Record<string, unknown>>) =>

@@ -21,3 +21,6 @@ export const FRENCH_MONTHS = [
   ["novembre", "nov."],
   ["décembre", "déc."],
 ] as const;
+
+/** "juin 2026" for the month "2026-06". */
+export const frenchMonth = (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1][0]} ${month.slice(0, 4)}`;

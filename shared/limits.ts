@@ -15,6 +15,9 @@ export const MAX_SERVICE_CHARS = 60;
 export const MAX_SERVICES = 12;
 /** A description. */
 export const MAX_TEXT_CHARS = 2000;
+/** A review's first name, and its text: a few sentences. */
+export const MAX_FIRST_NAME_CHARS = 40;
+export const MAX_REVIEW_CHARS = 1200;
 /** The DJ's private note on a busy day ("Mariage Dupont, option jusqu’au 15 mars"). */
 export const MAX_NOTE_CHARS = 500;
 /** Any address (image, ticket link). */

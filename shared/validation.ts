@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { BUSY_KINDS, isMonth, type BusyKind } from "./availability";
 import { EVENT_KINDS, MAX_GUESTS, type EventKind } from "./booking";
+import { COLLECTIONS } from "./collections";
 import { isShown, type Field, type Fields, type FieldValues } from "./fields";
 import {
   MAX_BATCH_ITEMS,
@@ -18,12 +19,15 @@ import {
   MAX_SERVICES,
   MAX_SIRET_CHARS,
   MAX_TEXT_CHARS,
+  MAX_TIME_CHARS,
   MAX_TITLE_CHARS,
   MAX_URL_CHARS,
 } from "./limits";
 import { inlineImageBytes, sniffImage, tooManyPixels } from "./image-format";
 import { FIELD_MESSAGES as M, FILE_MESSAGES } from "./messages";
 import { AGENDA_HALVES, PAGE_PARAMS, PAGE_SIZE, type ListQuery } from "./paging";
+import { writtenDuration } from "./duration";
+import { mixPlayer } from "./mixes";
 import { frenchPhone } from "./phone";
 import { frenchSiret } from "./siret";
 import { MAX_EVENT_FIGURES, MOMENT_NAMES, STATS_PERIODS, VIEW_BEACON, type Beacon, type StatsPeriod } from "./stats";
@@ -37,6 +41,7 @@ import {
   type RequestForm,
   type RequestStatus,
 } from "./requests";
+import type { ReviewAbout, ReviewForm } from "./reviews";
 
 // No code made at run time: zod would otherwise try `new Function` to speed up its checks, which the
 // site's Content-Security-Policy forbids (the browser reports each attempt as a violation).
@@ -116,16 +121,30 @@ const calendarDate = z
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
   }, M.date);
 
+/** Blank is null: stored as such, or refused as required. */
+const blankAsNull = (schema: z.ZodType) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema);
+
 /** Blank means "no link"; otherwise an http(s) address, or https only. */
 const link = (httpsOnly: boolean) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  blankAsNull(
     plainString("one")
       .pipe(z.string().trim().max(MAX_URL_CHARS, M.tooLong(MAX_URL_CHARS)))
       .refine(httpsOnly ? isHttpsUrl : isHttpUrl, httpsOnly ? M.httpsLink : M.link)
       .nullable()
       .default(null),
   );
+
+/** A mix's link, required: an address shared/mixes.ts makes a player of. */
+const mixLink = text(MAX_URL_CHARS).refine((value) => mixPlayer(value) !== null, M.mixLink);
+
+/** Stored the one way shared/mixes.ts writes it. */
+const duration = text(MAX_TIME_CHARS).transform((value, ctx) => {
+  const written = writtenDuration(value);
+  if (written === null) ctx.addIssue({ code: "custom", message: M.duration });
+  return written ?? value;
+});
+
+const month = z.string({ error: M.required }).trim().min(1, M.required).refine(isMonth, M.month);
 
 const email = text(MAX_EMAIL_CHARS).pipe(z.email(M.email));
 
@@ -152,9 +171,9 @@ function fieldSchema(field: Field): z.ZodType {
     case "date":
       return calendarDate;
     case "image":
-      return image;
+      return field.optional ? blankAsNull(image.nullable().default(null)) : image;
     case "link":
-      return link(field.httpsOnly === true);
+      return field.mix ? mixLink : link(field.httpsOnly === true);
     case "email":
       return email;
     case "phone":
@@ -163,6 +182,13 @@ function fieldSchema(field: Field): z.ZodType {
       return siret;
     case "choice":
       return z.enum(Object.keys(field.options) as [string, ...string[]], { error: M.choice }).default(field.initial);
+    case "duration":
+      return duration;
+    case "month":
+      return month;
+    case "consent":
+      // The day it was given: a box left unticked sends none.
+      return z.string({ error: M.reviewConsent }).trim().min(1, M.reviewConsent).pipe(calendarDate);
   }
 }
 
@@ -333,6 +359,29 @@ export const requestStatusSchema = z.object({
 
 /** GET /api/requests: the page before a request's id (the newest first without it). */
 export const requestsQuerySchema = z.object({ before: z.coerce.number({ error: M.cursor }).int(M.cursor).positive(M.cursor).optional() });
+
+/** POST /api/review-requests (docs/product.md §26): the event or the booking request the DJ asks a client's review about. */
+export const reviewAboutSchema = z.union([z.object({ event: itemId }), z.object({ request: itemId })], { error: M.reviewAbout }) satisfies z.ZodType<
+  ReviewAbout,
+  unknown
+>;
+
+const REVIEW_FIELDS = COLLECTIONS.reviews.fields;
+
+/**
+ * A review as the client's form checks it and POST /api/review-requests/<token> takes it (docs/product.md
+ * §26): the fields of the reviews collection the client writes, by the collection's own rules, the
+ * kind chosen by him (no default), and the box he ticks, which the DJ's publication turns into the
+ * day of his consent. The sending's own fields are requestSendingSchema's.
+ */
+export const reviewFormSchema = z.object({
+  firstName: fieldSchema(REVIEW_FIELDS.firstName),
+  kind: z.enum(Object.keys(REVIEW_FIELDS.kind.options) as [EventKind, ...EventKind[]], { error: M.choice }),
+  month: fieldSchema(REVIEW_FIELDS.month),
+  town: fieldSchema(REVIEW_FIELDS.town),
+  text: fieldSchema(REVIEW_FIELDS.text),
+  consent: z.literal(true, { error: M.clientConsent }),
+}) as unknown as z.ZodType<ReviewForm, unknown>;
 
 /** POST /api/stats/beacon (docs/product.md §24): a known name, the page's path, and the visit's source as the page saw it. */
 export const beaconSchema = z.object({

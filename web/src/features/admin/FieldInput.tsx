@@ -5,6 +5,8 @@ import { ChevronDown } from "lucide-react";
 import type { FormField } from "./forms";
 import { fieldInputClass } from "./fieldInputClass";
 import { ImageField } from "./ImageField";
+import { monthOptions } from "../../lib/months";
+import { localDay } from "../../lib/dates";
 
 interface FieldInputProps {
   field: FormField;
@@ -31,12 +33,25 @@ const INPUTS = {
   email: { type: "email", inputMode: "email", autoComplete: "email" },
   phone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
   siret: { type: "text", inputMode: "numeric", autoComplete: "off" },
+  duration: { type: "text", autoComplete: "off" },
 } as const;
 
 export function FieldInput({ field, id, value, onChange, error, onBusyChange, onEdit, suggestions = [], first = false }: FieldInputProps) {
   if (field.kind === "image") {
-    return <ImageField id={id} label={field.label} value={value} onChange={onChange} onBusyChange={onBusyChange} onEdit={onEdit} error={error} />;
+    return (
+      <ImageField
+        id={id}
+        label={field.label}
+        required={field.required}
+        value={value}
+        onChange={onChange}
+        onBusyChange={onBusyChange}
+        onEdit={onEdit}
+        error={error}
+      />
+    );
   }
+  if (field.kind === "consent") return <ConsentInput field={field} id={id} value={value} onChange={onChange} error={error} />;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [field.hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
@@ -56,14 +71,14 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
       <FieldLabel id={id} label={field.label} required={field.required} />
       {field.kind === "longText" ? (
         <textarea {...typed} rows={field.rows} onChange={(event) => onChange(event.target.value)} className={`${fieldInputClass} resize-y`} />
-      ) : field.kind === "choice" ? (
+      ) : field.kind === "choice" || field.kind === "month" ? (
         <div className="relative">
           <select
             {...common}
             onChange={(event) => onChange(event.target.value)}
             className={`${fieldInputClass} cursor-pointer appearance-none pr-11 [color-scheme:dark]`}
           >
-            {Object.entries(field.options).map(([option, label]) => (
+            {Object.entries(field.kind === "month" ? monthOptions(value) : field.options).map(([option, label]) => (
               <option key={option} value={option}>
                 {label}
               </option>
@@ -89,6 +104,40 @@ export function FieldInput({ field, id, value, onChange, error, onBusyChange, on
       ) : null}
       <FieldNotes hint={field.hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
+  );
+}
+
+/** A box to tick: its value is the day it was ticked, kept as long as it stays ticked. */
+function ConsentInput({
+  field,
+  id,
+  value,
+  onChange,
+  error,
+}: Pick<FieldInputProps, "id" | "value" | "onChange" | "error"> & { field: FormField & { kind: "consent" } }) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-sand-200">
+        {field.label}{" "}
+        <span className="text-ember-400" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <label htmlFor={id} className="flex items-start gap-3 text-sm text-sand-200">
+        <input
+          id={id}
+          name={field.name}
+          type="checkbox"
+          checked={value !== ""}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.checked ? value || localDay(new Date()) : "")}
+          className="mt-0.5 size-5 shrink-0 accent-ember-500"
+        />
+        {field.statement}
+      </label>
+      <FieldNotes hintId={`${id}-hint`} error={error} errorId={errorId} />
+    </fieldset>
   );
 }
 

@@ -14,6 +14,8 @@ export { fieldInputClass } from "./fieldInputClass";
 interface ImageFieldProps {
   id: string;
   label: string;
+  /** Shows * (true) or « (facultative) ». */
+  required?: boolean;
   value: string;
   onChange: (value: string) => void;
   /** Tells the form that an upload is under way (it then waits before sending). */
@@ -23,7 +25,7 @@ interface ImageFieldProps {
   onEdit?: () => void;
 }
 
-export function ImageField({ id, label, value, onChange, onBusyChange, error, onEdit }: ImageFieldProps) {
+export function ImageField({ id, label, required = true, value, onChange, onBusyChange, error, onEdit }: ImageFieldProps) {
   const [source, setSource] = useState<ImageSource>("url");
   const { upload, localPreview, takeFile, typeUrl } = useImageUpload({ onChange, onBusyChange, onEdit });
   const hintId = useId();
@@ -36,9 +38,13 @@ export function ImageField({ id, label, value, onChange, onBusyChange, error, on
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 block text-sm font-medium text-sand-200">
         {label}{" "}
-        <span className="text-ember-400" aria-hidden="true">
-          *
-        </span>
+        {required ? (
+          <span className="text-ember-400" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-sand-400">(facultative)</span>
+        )}
       </legend>
       <ImageSourceSwitch source={source} onChoose={setSource} />
       <div className="mt-3">

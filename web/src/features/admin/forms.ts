@@ -52,14 +52,14 @@ export function initialValues(name: CollectionName, item: Item<CollectionName> |
 }
 
 /**
- * A new item's values copied from another (« Dupliquer »): its fields, but every date blank and
+ * A new item's values copied from another (« Dupliquer »): its fields, but every date (and consent) blank and
  * every choice at its initial value, since the copy is for another day (an event starts again as
  * « Programmé », without the previous date of a moved one).
  */
 export function copyValues(name: CollectionName, item: Item<CollectionName>): FormValues {
   const values = initialValues(name, item);
   for (const field of formFields(name)) {
-    if (field.kind === "date") values[field.name] = "";
+    if (field.kind === "date" || field.kind === "consent") values[field.name] = "";
     else if (field.kind === "choice") values[field.name] = field.initial;
   }
   return values;
