@@ -3,9 +3,22 @@
 // content is shared/default-content/<name>.json. The store, the API, the live updates, the admin,
 // the defaults and the pages all read these; adding a collection is adding a description here
 // (docs/how-to/adding-a-collection.md).
+import { EVENT_KIND_LABELS } from "./event-kinds";
 import { DEFAULT_EVENT_STATUS, EVENT_STATUSES, RESCHEDULED } from "./event-status";
-import { choiceField, dateField, imageField, linkField, longTextField, textField, type Fields, type FieldValues } from "./fields";
-import { MAX_PLACE_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
+import {
+  choiceField,
+  consentField,
+  dateField,
+  durationField,
+  imageField,
+  linkField,
+  longTextField,
+  monthField,
+  textField,
+  type Fields,
+  type FieldValues,
+} from "./fields";
+import { MAX_FIRST_NAME_CHARS, MAX_LINE_CHARS, MAX_PLACE_CHARS, MAX_REVIEW_CHARS, MAX_TIME_CHARS, MAX_TITLE_CHARS } from "./limits";
 
 /**
  * The words every page may show; the admin's own (the form's titles, the empty list) are in
@@ -39,6 +52,12 @@ export interface AnyCollection {
   /** How the admin lists the items: rows with a place line under the title (a venue's location), or a grid of pictures. */
   adminList: { layout: "rows"; detail: string } | { layout: "grid" };
   words: CollectionWords;
+  /**
+   * false: a collection with no item shows none, never its built-in items (docs/product.md §4), which
+   * name recordings and clients that do not exist: a new site starts with them, and once the DJ
+   * deletes them they are gone.
+   */
+  builtInWhenEmpty?: false;
 }
 
 /** A description, its field names checked against its fields. */
@@ -113,8 +132,50 @@ const venues = defineCollection({
   },
 });
 
+const mixes = defineCollection({
+  name: "mixes",
+  fields: {
+    title: textField("Titre", MAX_TITLE_CHARS),
+    link: linkField("Lien du mix", { mix: true }),
+    cover: imageField("Pochette"),
+    duration: durationField("Durée"),
+    styles: textField("Styles", MAX_LINE_CHARS),
+    date: dateField("Date"),
+  },
+  orderBy: HAND_ORDER,
+  titleField: "title",
+  adminList: { layout: "grid" },
+  words: {
+    plural: "Mixes",
+    showAll: "Voir tous les mixes",
+  },
+  builtInWhenEmpty: false,
+});
+
+/** Only what the client agreed to publish: an approved review (a sent one waits in worker/reviews/). */
+const reviews = defineCollection({
+  name: "reviews",
+  fields: {
+    firstName: textField("Prénom", MAX_FIRST_NAME_CHARS),
+    kind: choiceField("Type d’événement", EVENT_KIND_LABELS, "wedding"),
+    month: monthField("Mois"),
+    town: textField("Ville", MAX_PLACE_CHARS),
+    text: longTextField("Avis", { max: MAX_REVIEW_CHARS }),
+    photo: imageField("Photo", { optional: true }),
+    consent: consentField("Accord du client", "Le client accepte que son avis soit publié sur le site."),
+  },
+  orderBy: HAND_ORDER,
+  titleField: "firstName",
+  adminList: { layout: "rows", detail: "town" },
+  words: {
+    plural: "Avis",
+    showAll: "Voir tous les avis",
+  },
+  builtInWhenEmpty: false,
+});
+
 /** The collections in the order of the home page and the admin's tabs. */
-const DESCRIPTIONS = [events, photos, venues] as const;
+const DESCRIPTIONS = [events, photos, mixes, venues, reviews] as const;
 
 type Described = (typeof DESCRIPTIONS)[number];
 export type CollectionName = Described["name"];
@@ -149,6 +210,9 @@ export const POSITION_COLUMN = "position";
 
 export const isHandOrdered = (description: AnyCollection) => description.orderBy === HAND_ORDER;
 
+/** Whether a page shows the collection's built-in items while it has none of its own. */
+export const showsBuiltInWhenEmpty = (description: AnyCollection) => description.builtInWhenEmpty !== false;
+
 /** The fields the admin's search looks in; none when the collection has no search. */
 export const searchFieldsOf = (description: AnyCollection): readonly string[] => description.searchFields ?? [];
 
@@ -173,6 +237,8 @@ export type Content = { [C in CollectionName]: Item<C>[] };
 export type EventItem = Item<"events">;
 export type PhotoItem = Item<"photos">;
 export type VenueItem = Item<"venues">;
+export type MixItem = Item<"mixes">;
+export type ReviewItem = Item<"reviews">;
 
 export const isCollectionName = (value: unknown): value is CollectionName => COLLECTION_NAMES.some((name) => name === value);
 

@@ -34,6 +34,9 @@ export const tooManySignUps = (waitSeconds?: number) => `Trop de comptes créés
 /** RATE_LIMITED of a booking request: past its limit, an address waits until the next day. */
 export const TOO_MANY_REQUESTS = "Vous avez déjà envoyé plusieurs demandes aujourd’hui. Appelez ou écrivez directement, ou réessayez demain.";
 
+/** RATE_LIMITED of a review sent by a client (docs/product.md §26): past its limit, an address waits until the next day. */
+export const TOO_MANY_REVIEWS = "Vous avez déjà envoyé plusieurs avis aujourd’hui. Réessayez demain.";
+
 /** RATE_LIMITED of the pages' beacons (docs/product.md §24): nobody taps that much, a robot waits a minute. */
 export const TOO_MANY_BEACONS = "Trop de mesures envoyées depuis cette adresse. Réessayez dans une minute.";
 
@@ -55,6 +58,13 @@ export const API_MESSAGES = {
   /** Cloudflare Turnstile did not vouch for the sender. */
   TURNSTILE_FAILED: "La vérification anti-robot a échoué. Réessayez.",
   REQUEST_NOT_FOUND: "Cette demande n’existe plus.",
+  /** A review link (docs/product.md §26) whose token is malformed or that the site never made. */
+  REVIEW_LINK_NOT_FOUND: "Ce lien d’avis n’est pas valide : vérifiez l’adresse reçue, ou demandez-en un nouveau.",
+  /** A review link already used: the client's review went. */
+  REVIEW_LINK_USED: "Ce lien a déjà servi : votre avis a bien été envoyé. Merci !",
+  REVIEW_LINK_EXPIRED: "Ce lien a expiré : demandez-en un nouveau.",
+  /** A sent review the DJ publishes or refuses, already decided (or never sent). */
+  REVIEW_REQUEST_NOT_FOUND: "Cet avis n’est plus à valider.",
   /** An import whose file shows uploads this site's R2 does not hold (docs/product.md §17). */
   IMAGES_MISSING:
     "Des images de ce fichier ne sont pas sur ce site : rien n’a été importé. Importez le dossier d’export avec ses images (npm run site -- import).",
@@ -71,6 +81,8 @@ export const ITEM_NOT_FOUND = {
   events: { code: "EVENT_NOT_FOUND", message: "Cet événement n'existe plus." },
   photos: { code: "PHOTO_NOT_FOUND", message: "Cette photo n'existe plus." },
   venues: { code: "VENUE_NOT_FOUND", message: "Ce lieu n'existe plus." },
+  mixes: { code: "MIX_NOT_FOUND", message: "Ce mix n'existe plus." },
+  reviews: { code: "REVIEW_NOT_FOUND", message: "Cet avis n'existe plus." },
 } as const satisfies Record<CollectionName, NotFoundWords>;
 
 /** The other sentences of the API, where one code covers several cases. */
@@ -136,6 +148,14 @@ export const FIELD_MESSAGES = {
   consent: "Cochez cette case pour envoyer votre demande",
   guests: (max: number) => `Un nombre entre 1 et ${max.toLocaleString("fr-FR")}`,
   pastDay: "Cette date est passée : choisissez un jour à venir",
+  /** A mix's link (shared/mixes.ts). */
+  mixLink: "Lien refusé : collez l’adresse du mix sur SoundCloud, Mixcloud ou YouTube (https://…)",
+  duration: "Durée invalide : écrivez par exemple 1:02:30 ou 58:00",
+  /** A review's consent: in the admin's form, and in the client's. */
+  reviewConsent: "Cochez cette case : un avis n’est publié qu’avec l’accord du client",
+  clientConsent: "Cochez cette case pour que votre avis puisse être publié",
+  /** What POST /api/review-requests asks a link for. */
+  reviewAbout: "Indiquez l’événement ou la demande dont le client donnera son avis",
   closedDay: "Les réservations ne sont pas encore ouvertes pour cette date",
   takenDay: "Cette date est déjà prise : choisissez un autre jour",
 } as const;
@@ -234,6 +254,16 @@ export const PHOTO_BATCH_MESSAGES = {
     `${added} photo${added > 1 ? "s" : ""} ajoutée${added > 1 ? "s" : ""}${refused > 0 ? `, ${refused} refusée${refused > 1 ? "s" : ""}` : ""}.`,
   failuresTitle: "Photos refusées",
   clear: "Effacer la liste",
+} as const;
+
+/** Reviews asked of clients (docs/product.md §26): what the Worker writes for the DJ to send. */
+export const REVIEW_LINK_WORDS = {
+  /** What the link was made for, in « À valider »: "Sunset House Session — samedi 14 juin 2026". */
+  aboutEvent: (name: string, day: string) => `${name} — ${day}`,
+  aboutRequest: (client: string, day: string) => `Demande de ${client} — ${day}`,
+  /** The message the DJ sends by WhatsApp, SMS or mail, signed with his stage name. */
+  message: (url: string, days: number, signature: string) =>
+    `Bonjour, merci encore de m’avoir fait confiance pour votre soirée ! Si vous avez un instant, votre avis m’aiderait beaucoup : ${url} (lien valable ${days} jours). ${signature}`,
 } as const;
 
 /** The undo after a delete and the trash (docs/product.md §20). */

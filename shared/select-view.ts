@@ -2,7 +2,19 @@
 // lists once they are whole): the same as the Worker reads from D1 (worker/content/views.ts), which a
 // test checks on the built-in content. Apart from shared/views.ts: a page that came with its view never loads it.
 import { byCollection, COLLECTIONS, compareInOrder, emptyContent, type CollectionName, type Content, type EventItem } from "./collections";
-import { EVENTS_PER_PAGE, HOME_PHOTOS, HOME_VENUES, partsOf, TEASER_SIZE, type PageView, type Totals, type ViewQuery } from "./views";
+import {
+  EVENTS_PER_PAGE,
+  HOME_MIXES,
+  HOME_PHOTOS,
+  HOME_REVIEWS,
+  HOME_VENUES,
+  LIST_PAGE_ITEMS,
+  partsOf,
+  TEASER_SIZE,
+  type PageView,
+  type Totals,
+  type ViewQuery,
+} from "./views";
 
 const byDate = compareInOrder(COLLECTIONS.events);
 
@@ -29,10 +41,17 @@ export function selectView(query: ViewQuery, lists: Content, today: string): Pag
     const past = ordered.slice(totals.upcoming, totals.upcoming + TEASER_SIZE);
     return {
       day,
-      content: { ...content, events: [...upcoming, ...past], photos: lists.photos.slice(0, HOME_PHOTOS), venues: lists.venues.slice(0, HOME_VENUES) },
+      content: {
+        events: [...upcoming, ...past],
+        photos: lists.photos.slice(0, HOME_PHOTOS),
+        mixes: lists.mixes.slice(0, HOME_MIXES),
+        venues: lists.venues.slice(0, HOME_VENUES),
+        reviews: lists.reviews.slice(0, HOME_REVIEWS),
+      },
       totals,
     };
   }
+  if (query.page === "list") return { day, content: { ...content, [query.collection]: lists[query.collection].slice(0, LIST_PAGE_ITEMS) }, totals };
   if (query.page === "event") return { day, content: { ...content, events: lists.events.filter((event) => event.id === query.id) }, totals };
   if (query.page === "events") {
     const inYear = query.year === null ? lists.events : lists.events.filter((event) => yearOf(event) === query.year);

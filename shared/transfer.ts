@@ -13,7 +13,10 @@ import { itemId, itemSchema, profileSchema } from "./validation";
 
 export const TRANSFER_FORMAT = "dj-site";
 /** One more whenever a file of the previous version would no longer be read as it was meant. */
-export const TRANSFER_VERSION = 1;
+export const TRANSFER_VERSION = 2;
+
+/** The lists a file of each earlier version did not have yet: read as empty (its site had none). */
+const LISTS_ADDED_SINCE: Record<number, readonly CollectionName[]> = { 1: ["mixes", "reviews"] };
 
 /** What an export holds and an import replaces: the lists, and the profile (null when none was saved). */
 export type SiteContent = Content & { profile: Profile | null };
@@ -171,8 +174,10 @@ export type TransferCheck = { ok: true; content: SiteContent } | { ok: false; pr
  * further), then the length of each list (MAX_IMPORT_ITEMS), then every item and the profile with the API's rules. The content comes as the API
  * would store it (trimmed, the phone written one way); `exportedAt` is only checked.
  */
-export function checkTransferFile(input: unknown): TransferCheck {
-  if (!isRecord(input) || input.format !== TRANSFER_FORMAT) return { ok: false, problems: [{ field: "format", message: T.notAnExport }] };
+export function checkTransferFile(file: unknown): TransferCheck {
+  if (!isRecord(file) || file.format !== TRANSFER_FORMAT) return { ok: false, problems: [{ field: "format", message: T.notAnExport }] };
+  const added = typeof file.version === "number" ? LISTS_ADDED_SINCE[file.version] : undefined;
+  const input: Record<string, unknown> = added ? { ...Object.fromEntries(added.map((name) => [name, []])), ...file, version: TRANSFER_VERSION } : file;
   if (input.version !== TRANSFER_VERSION) {
     return { ok: false, problems: [{ field: "version", message: T.version(JSON.stringify(input.version ?? null), TRANSFER_VERSION) }] };
   }

@@ -9,6 +9,11 @@ export const TEASER_SIZE = 3;
 /** The photos and the venues the home page shows; « Voir toutes les photos » when there are more. */
 export const HOME_PHOTOS = 10;
 export const HOME_VENUES = 6;
+/** The mixes and the reviews the home page shows; « Voir tous les mixes » (/mixes), « Voir tous les avis » (/avis) when there are more. */
+export const HOME_MIXES = 3;
+export const HOME_REVIEWS = 3;
+/** /mixes and /avis: the first items of their collection, in its order. */
+export const LIST_PAGE_ITEMS = 60;
 /** The event cards of one page of /events: the built-in agenda (32 events) fits in one. */
 export const EVENTS_PER_PAGE = 32;
 
@@ -19,6 +24,8 @@ export type ViewQuery =
   | { page: "home" }
   | { page: "events"; year: number | null; part: number }
   | { page: "event"; id: number }
+  /** A page of one collection's items: /mixes, /avis. */
+  | { page: "list"; collection: CollectionName }
   /** /login, /admin, the not-found page: the profile only. */
   | { page: "none" };
 
@@ -58,6 +65,8 @@ function pageKey(query: ViewQuery): string {
       return `events:${query.year ?? ""}:${query.part}`;
     case "event":
       return `event:${query.id}`;
+    case "list":
+      return `list:${query.collection}`;
     default:
       return query.page;
   }

@@ -16,7 +16,7 @@ export const json = (body: unknown, status = 200) =>
 
 /** A field's label, followed by the required mark " *" (hidden from assistive technology). */
 /** The admin's tabs, in order, as the tab list names them (each count or badge left out). */
-export const TAB_NAMES = ["Événements", "Photos", "Lieux", "Disponibilités", "Demandes", "Statistiques", "Profil"];
+export const TAB_NAMES = ["Événements", "Photos", "Mixes", "Lieux", "Avis", "Disponibilités", "Demandes", "Statistiques", "Profil"];
 export const shownTabNames = () => screen.getAllByRole("tab").map((tab) => tab.textContent?.replace(/\d+$/, ""));
 
 export const label = (text: string) => new RegExp(`^${text}( \\*)?$`);

@@ -26,10 +26,16 @@ function stubSite() {
       return new Response(JSON.stringify(UPCOMING), { headers: { link: '</api/events?after=next-upcoming&limit=40&when=upcoming>; rel="next"' } });
     if (pathname === "/api/events") return json(PAST);
     if (pathname === "/api/photos") return json([photo(1), photo(2)]);
-    if (pathname === "/api/venues") return json([]);
+    if (pathname === "/api/venues" || pathname === "/api/mixes" || pathname === "/api/reviews") return json([]);
     if (pathname === "/api/profile") return json(DEFAULT_PROFILE);
     if (pathname === "/api/views")
-      return json({ view: { content: { events: [], photos: [], venues: [] }, totals: { events: 95, upcoming: 94, photos: 2, venues: 0 } }, version: 3 });
+      return json({
+        view: {
+          content: { events: [], photos: [], mixes: [], venues: [], reviews: [] },
+          totals: { events: 95, upcoming: 94, photos: 2, mixes: 0, venues: 0, reviews: 0 },
+        },
+        version: 3,
+      });
     return json(null, 404);
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -17,6 +17,8 @@ const SUMMARY: ImportSummary = {
     events: { added: 2, changed: 1, removed: 0, unchanged: 29 },
     photos: { added: 0, changed: 0, removed: 3, unchanged: 7 },
     venues: { added: 1, changed: 0, removed: 0, unchanged: 6 },
+    mixes: { added: 0, changed: 0, removed: 0, unchanged: 4 },
+    reviews: { added: 0, changed: 0, removed: 0, unchanged: 6 },
   },
   profile: "replaced",
 };
@@ -111,7 +113,9 @@ describe("Importer", () => {
     ).toEqual([
       "Événements : 2 ajouts, 1 modification, 0 suppression, 29 sans changement",
       "Photos : 0 ajout, 0 modification, 3 suppressions, 7 sans changement",
+      "Mixes : 0 ajout, 0 modification, 0 suppression, 4 sans changement",
       "Lieux : 1 ajout, 0 modification, 0 suppression, 6 sans changement",
+      "Avis : 0 ajout, 0 modification, 0 suppression, 6 sans changement",
       "Profil : remplacé",
     ]);
     within(dialog).getByText("Tout le contenu actuel sera remplacé. Exportez-le d’abord si vous voulez pouvoir revenir en arrière.");

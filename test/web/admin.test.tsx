@@ -58,13 +58,13 @@ describe("access and layout", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
-  it("shows the title, Synchronisé, the three tabs with Événements first, and the event list", () => {
+  it("shows the title, Synchronisé, the collections' tabs with Événements first, and the event list", () => {
     renderAdmin(content());
     expect(screen.getByRole("heading", { level: 1, name: "Administration" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Synchronisé");
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
-    // The first three, in this order (a collection added later brings its own tab after them).
-    expect(tabs.slice(0, 3).map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Lieux"]);
+    // The collections first, in the home page's order.
+    expect(tabs.slice(0, 5).map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual(["Événements", "Photos", "Mixes", "Lieux", "Avis"]);
     expect(tabs[0].getAttribute("aria-selected")).toBe("true");
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getByText("Sunset House Session")).toBeTruthy();
@@ -88,7 +88,8 @@ describe("access and layout", () => {
     fireEvent.click(screen.getByRole("tab", { name: /Photos/ }));
     expect(within(screen.getByRole("tabpanel")).getByText("Vinyles d’or")).toBeTruthy();
     expect(screen.getByRole("tabpanel").querySelector("img")?.getAttribute("src")).toBe("/media/photo-03.webp");
-    fireEvent.keyDown(screen.getByRole("tab", { name: /Photos/ }), { key: "ArrowRight" });
+    fireEvent.click(screen.getByRole("tab", { name: /Mixes/ }));
+    fireEvent.keyDown(screen.getByRole("tab", { name: /Mixes/ }), { key: "ArrowRight" });
     const venues = screen.getByRole("tab", { name: /Lieux/ });
     expect(venues.getAttribute("aria-selected")).toBe("true");
     expect(document.activeElement).toBe(venues);

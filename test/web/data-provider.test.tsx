@@ -40,7 +40,15 @@ function stubApi(answers: Answers | "down") {
 }
 
 /** What the provider asks for on start: the first page of each part of each list, and the profile. */
-const FIRST_PAGES = ["/api/events?limit=40&when=upcoming", "/api/events?limit=40&when=past", "/api/photos?limit=40", "/api/venues?limit=40", "/api/profile"];
+const FIRST_PAGES = [
+  "/api/events?limit=40&when=upcoming",
+  "/api/events?limit=40&when=past",
+  "/api/photos?limit=40",
+  "/api/mixes?limit=40",
+  "/api/venues?limit=40",
+  "/api/reviews?limit=40",
+  "/api/profile",
+];
 const calledUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => String(url)).sort();
 
 const wrapper =

@@ -91,7 +91,7 @@ describe("the pages answered by the Worker", () => {
     } else if (path === "/events") {
       expect(view.content.events).toHaveLength(32);
     } else {
-      expect(view.content).toEqual({ events: [], photos: [], venues: [] });
+      expect(view.content).toEqual({ events: [], photos: [], mixes: [], venues: [], reviews: [] });
     }
   });
 
@@ -400,7 +400,7 @@ describe("the public pages rendered by the Worker", () => {
     // The gallery: the first photos of D1, the new one included, and a button for the others.
     const photos = await apiList("photos");
     expect(photos.length).toBeGreaterThan(HOME_PHOTOS);
-    const gallery = app.slice(app.indexOf('id="photos"'), app.indexOf('id="venues"'));
+    const gallery = app.slice(app.indexOf('id="photos"'), app.indexOf('id="mixes"'));
     expect(gallery.match(/<li/g)).toHaveLength(HOME_PHOTOS);
     expect(gallery).toContain('src="/images/test-photo.webp"');
     expect(gallery).toContain('alt="Photo de D1"');

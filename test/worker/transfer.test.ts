@@ -52,7 +52,7 @@ async function post(path: "preview" | "import", body: unknown, query = "") {
 }
 
 /** A site with nothing in it: no item, no saved profile. */
-const emptySite = () => env.DB.batch(["events", "photos", "venues", "profile"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+const emptySite = () => env.DB.batch([...COLLECTION_NAMES, "profile"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 
 /** The problems a refused file is answered with, in order. */
 async function problems(res: Response) {
@@ -74,12 +74,12 @@ describe("the export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="dj-site-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await res.text();
     const file = JSON.parse(text) as TransferFile;
-    expect(Object.keys(file)).toEqual(["format", "version", "exportedAt", "events", "photos", "venues", "profile", "requests"]);
+    expect(Object.keys(file)).toEqual(["format", "version", "exportedAt", "events", "photos", "mixes", "venues", "reviews", "profile", "requests"]);
     expect(file.requests).toEqual([]);
-    expect(file).toMatchObject({ format: "dj-site", version: 1 });
+    expect(file).toMatchObject({ format: "dj-site", version: 2 });
     expect(Math.abs(Date.parse(file.exportedAt) - Date.now())).toBeLessThan(60_000);
     // Indented, one field a line, so that two exports can be compared.
-    expect(text).toContain('\n  "format": "dj-site",\n  "version": 1,\n');
+    expect(text).toContain('\n  "format": "dj-site",\n  "version": 2,\n');
     for (const name of COLLECTION_NAMES) expect(file[name]).toEqual(await (await call(`/api/${name}`)).json());
     expect(file.events[0]).toHaveProperty("updatedAt");
     expect(file.events[0]).toHaveProperty("revision");
@@ -127,7 +127,9 @@ describe("an export imported into an empty site", () => {
     expect(preview.collections).toEqual({
       events: { added: file.events.length, changed: 0, removed: 0, unchanged: 0 },
       photos: { added: file.photos.length, changed: 0, removed: 0, unchanged: 0 },
+      mixes: { added: file.mixes.length, changed: 0, removed: 0, unchanged: 0 },
       venues: { added: file.venues.length, changed: 0, removed: 0, unchanged: 0 },
+      reviews: { added: file.reviews.length, changed: 0, removed: 0, unchanged: 0 },
     });
     expect(preview.profile).toBe("replaced");
     expect(preview.missingImages).toEqual([]);
@@ -164,7 +166,9 @@ describe("the preview", () => {
     expect(preview.collections).toEqual({
       events: { added: 0, changed: 1, removed: 0, unchanged: file.events.length - 1 },
       photos: { added: 0, changed: 0, removed: 1, unchanged: file.photos.length },
+      mixes: { added: 0, changed: 0, removed: 0, unchanged: file.mixes.length },
       venues: { added: 1, changed: 0, removed: 0, unchanged: file.venues.length - 1 },
+      reviews: { added: 0, changed: 0, removed: 0, unchanged: file.reviews.length },
     });
     expect(preview.profile).toBe("unchanged");
     expect(((await (await post("preview", { ...file, profile: null })).json()) as ImportPreview).profile).toBe("kept");
@@ -229,17 +233,25 @@ describe("a file that is not right", () => {
 
   it("of another format or version is not read any further", async () => {
     const file = await exportFile();
-    expect(await problems(await post("preview", { ...file, version: 2, events: "nope" }))).toEqual([
-      { field: "version", message: "Version de fichier non prise en charge : 2 (ce site lit la version 1)." },
+    expect(await problems(await post("preview", { ...file, version: 3, events: "nope" }))).toEqual([
+      { field: "version", message: "Version de fichier non prise en charge : 3 (ce site lit la version 2)." },
     ]);
     expect(await problems(await post("import", { ...file, version: undefined }))).toEqual([
-      { field: "version", message: "Version de fichier non prise en charge : null (ce site lit la version 1)." },
+      { field: "version", message: "Version de fichier non prise en charge : null (ce site lit la version 2)." },
     ]);
     for (const body of [{ ...file, format: "wordpress" }, [file], "dj-site"]) {
       expect(await problems(await post("import", body))).toEqual([
         { field: "format", message: "Ce fichier n’est pas un export de ce site (format « dj-site » attendu)." },
       ]);
     }
+  });
+
+  it("reads a file of version 1, made before mixes and reviews, as a site without them: its preview counts them removed", async () => {
+    const { mixes, reviews, ...file } = await exportFile();
+    const answer = (await (await post("preview", { ...file, version: 1 })).json()) as ImportPreview;
+    expect(answer.collections.mixes).toEqual({ added: 0, changed: 0, removed: mixes.length, unchanged: 0 });
+    expect(answer.collections.reviews).toEqual({ added: 0, changed: 0, removed: reviews.length, unchanged: 0 });
+    expect(answer.collections.events).toMatchObject({ added: 0, changed: 0, removed: 0 });
   });
 
   it("names a missing list, an item that is no object and a bad export date", async () => {

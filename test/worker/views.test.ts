@@ -7,7 +7,18 @@ import { byCollection, byCollectionAsync, COLLECTIONS, type Content, type EventI
 import { eventPath } from "../../shared/event-page";
 import type { InitialData } from "../../shared/initial-data";
 import { selectView } from "../../shared/select-view";
-import { EVENTS_PER_PAGE, eventsPath, HOME_PHOTOS, HOME_VENUES, TEASER_SIZE, viewsPath, type PageView, type ViewQuery } from "../../shared/views";
+import {
+  EVENTS_PER_PAGE,
+  eventsPath,
+  HOME_MIXES,
+  HOME_PHOTOS,
+  HOME_REVIEWS,
+  HOME_VENUES,
+  TEASER_SIZE,
+  viewsPath,
+  type PageView,
+  type ViewQuery,
+} from "../../shared/views";
 import { CollectionStore } from "../../worker/collections/store";
 import { DEFAULT_CONTENT } from "../../worker/content/defaults";
 import { readContentVersion } from "../../worker/content/version";
@@ -28,22 +39,24 @@ function agenda(events: readonly EventItem[], today: string) {
 
 const view = async (query: ViewQuery, today = TODAY) => (await readView(env.DB, query, today)).view;
 const eventsPage = (part: number, year: number | null = null): ViewQuery => ({ page: "events", year, part });
-const noContent = { events: [], photos: [], venues: [] };
+const noContent = { events: [], photos: [], mixes: [], venues: [], reviews: [] };
 
 describe("the home page's view", () => {
   it("holds the teaser's 3 soonest upcoming and 3 latest past events, the first photos and venues, and every total", async () => {
     await insertHandOrdered("photos", { count: 20, firstId: 5_000_000_000_000 });
     await insertHandOrdered("venues", { count: 10, firstId: 5_000_000_000_000 });
-    const { events, photos, venues } = await storedContent();
+    const { events, photos, mixes, venues, reviews } = await storedContent();
     const home = await view({ page: "home" });
     const upcoming = events.filter((event) => event.date >= TODAY);
     const past = events.filter((event) => event.date < TODAY).reverse();
     expect(home.content).toEqual({
       events: [...upcoming.slice(0, TEASER_SIZE), ...past.slice(0, TEASER_SIZE)],
       photos: photos.slice(0, HOME_PHOTOS),
+      mixes: mixes.slice(0, HOME_MIXES),
       venues: venues.slice(0, HOME_VENUES),
+      reviews: reviews.slice(0, HOME_REVIEWS),
     });
-    expect(home.totals).toEqual({ events: 32, photos: 30, venues: 16, upcoming: upcoming.length });
+    expect(home.totals).toEqual({ events: 32, photos: 30, mixes: 4, venues: 16, reviews: 6, upcoming: upcoming.length });
     expect(home).not.toHaveProperty("agenda");
   });
 

@@ -1,12 +1,23 @@
 // What a public page shows (shared/views.ts), read from D1 in one batch with the profile and the
 // content's version: one round trip and one consistent state (docs/product.md §18, §21). A
 // collection with no item at all shows the built-in one, as the browser would (§4).
-import { byCollection, COLLECTION_NAMES, COLLECTIONS, type CollectionName, type Content, type EventItem } from "../../shared/collections";
+import {
+  byCollection,
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  showsBuiltInWhenEmpty,
+  type CollectionName,
+  type Content,
+  type EventItem,
+} from "../../shared/collections";
 import type { Profile } from "../../shared/profile";
 import {
   EVENTS_PER_PAGE,
+  HOME_MIXES,
   HOME_PHOTOS,
+  HOME_REVIEWS,
   HOME_VENUES,
+  LIST_PAGE_ITEMS,
   partsOf,
   TEASER_SIZE,
   yearBounds,
@@ -74,15 +85,28 @@ function viewStatements(db: D1Database, query: ViewQuery, today: string): { stat
     case "home": {
       const upcoming = pageStatement(db, events, { when: "upcoming", limit: TEASER_SIZE }, today);
       const past = pageStatement(db, events, { when: "past", limit: TEASER_SIZE }, today);
-      const photos = firstOf(db, "photos", HOME_PHOTOS, today);
-      const venues = firstOf(db, "venues", HOME_VENUES, today);
+      const firsts = [
+        firstOf(db, "photos", HOME_PHOTOS, today),
+        firstOf(db, "mixes", HOME_MIXES, today),
+        firstOf(db, "venues", HOME_VENUES, today),
+        firstOf(db, "reviews", HOME_REVIEWS, today),
+      ];
       return {
-        statements: [upcoming.statement, past.statement, photos.statement, venues.statement],
-        read: ([a, b, c, d]) => ({
+        statements: [upcoming.statement, past.statement, ...firsts.map((first) => first.statement)],
+        read: ([a, b, c, d, e, f]) => ({
           events: [...pageOf<Content["events"][number]>(a, events, TEASER_SIZE).items, ...pageOf<Content["events"][number]>(b, events, TEASER_SIZE).items],
           photos: pageOf<Content["photos"][number]>(c, tableOf(COLLECTIONS.photos), HOME_PHOTOS).items,
-          venues: pageOf<Content["venues"][number]>(d, tableOf(COLLECTIONS.venues), HOME_VENUES).items,
+          mixes: pageOf<Content["mixes"][number]>(d, tableOf(COLLECTIONS.mixes), HOME_MIXES).items,
+          venues: pageOf<Content["venues"][number]>(e, tableOf(COLLECTIONS.venues), HOME_VENUES).items,
+          reviews: pageOf<Content["reviews"][number]>(f, tableOf(COLLECTIONS.reviews), HOME_REVIEWS).items,
         }),
+      };
+    }
+    case "list": {
+      const list = firstOf(db, query.collection, LIST_PAGE_ITEMS, today);
+      return {
+        statements: [list.statement],
+        read: ([items]) => ({ [query.collection]: pageOf(items, tableOf(COLLECTIONS[query.collection]), LIST_PAGE_ITEMS).items }),
       };
     }
     case "events": {
@@ -136,7 +160,7 @@ const builtInNext = (today: string) => selectView({ page: "home" }, DEFAULT_CONT
  * answer keeps the defaults). An event's page stands for its own event only: never a built-in one.
  */
 function withBuiltIn(query: ViewQuery, view: PageView, today: string): PageView {
-  const empty = COLLECTION_NAMES.filter((name) => view.totals[name] === 0);
+  const empty = COLLECTION_NAMES.filter((name) => view.totals[name] === 0 && showsBuiltInWhenEmpty(COLLECTIONS[name]));
   if (empty.length === 0 || query.page === "event" || query.page === "none") return view;
   const builtIn = selectView(query, DEFAULT_CONTENT, today);
   const content = byCollection<Content>((name) => (empty.includes(name) ? builtIn.content[name] : view.content[name]) as Content[typeof name]);

@@ -7,9 +7,9 @@ import { IMAGES_PATH, uploadedImageKey } from "./keys";
 /** The queries of the addresses each place keeps, one column `image` each: a new place is one more entry. */
 const imageSources = () => [...collectionImageSources(), ...profileImageSources()];
 
-/** The R2 keys of the uploads something shows. */
+/** The R2 keys of the uploads something shows: one statement per place, in one batch (D1 caps the terms of a compound SELECT). */
 export async function referencedImageKeys(db: D1Database): Promise<Set<string>> {
-  const sql = `SELECT DISTINCT image FROM (${imageSources().join(" UNION ALL ")}) WHERE image LIKE ?`;
-  const { results } = await guardD1(db.prepare(sql).bind(`${IMAGES_PATH}%`).all<{ image: string }>());
-  return new Set(results.flatMap(({ image }) => uploadedImageKey(image) ?? []));
+  const statements = imageSources().map((source) => db.prepare(`SELECT DISTINCT image FROM (${source}) WHERE image LIKE ?`).bind(`${IMAGES_PATH}%`));
+  const answers = await guardD1(db.batch<{ image: string }>(statements));
+  return new Set(answers.flatMap(({ results }) => results.flatMap(({ image }) => uploadedImageKey(image) ?? [])));
 }

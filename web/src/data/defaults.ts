@@ -3,11 +3,11 @@
 // and the profile shown when the page came without one.
 // The browser fetches them only when a page needs them (main.tsx), so the public script does not
 // carry them; a test checks that each item meets its collection's rules.
-import { byCollectionAsync, type CollectionName, type Content } from "../../../shared/collections";
+import { byCollectionAsync, COLLECTIONS, showsBuiltInWhenEmpty, type CollectionName, type Content } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
 
 const loadDefaults = async <C extends CollectionName>(name: C): Promise<Content[C]> =>
-  (await import(`../../../shared/default-content/${name}.json`)).default as Content[C];
+  showsBuiltInWhenEmpty(COLLECTIONS[name]) ? ((await import(`../../../shared/default-content/${name}.json`)).default as Content[C]) : ([] as Content[C]);
 
 export const loadDefaultContent = () => byCollectionAsync<Content>(loadDefaults);
 

@@ -1,7 +1,7 @@
 // What the DataProvider asks of the API and how the answers change what it holds (docs/product.md
 // §4): a page's view, the lists' first pages, the next page of a list. Its own code, fetched the
 // first time one is needed: a page that came with its view and is left alone never loads it.
-import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../shared/collections";
+import { COLLECTION_NAMES, COLLECTIONS, showsBuiltInWhenEmpty, type CollectionName, type Content } from "../../../shared/collections";
 import type { Profile } from "../../../shared/profile";
 import type { PageView } from "../../../shared/views";
 import { loadDefaultContent } from "./defaults";
@@ -74,10 +74,11 @@ export async function refreshLists(holder: DataHolder, atVersion?: number): Prom
   const builtIn = !fetched && !listsLoaded ? await loadDefaultContent() : null;
   holder.commit(() => {
     if (fetched) {
-      // Non-empty results replace the lists; an empty one keeps what is shown.
+      // Non-empty results replace the lists; an empty one keeps what is shown, unless the collection shows no built-in items.
       for (const name of COLLECTION_NAMES) {
         const items = fetched.content[name];
-        if (items.length > 0 && JSON.stringify(items) !== JSON.stringify(content[name])) setList(holder, name, items);
+        const replaces = items.length > 0 || !showsBuiltInWhenEmpty(COLLECTIONS[name]);
+        if (replaces && JSON.stringify(items) !== JSON.stringify(content[name])) setList(holder, name, items);
       }
       holder.setCursors(() => fetched.next);
       holder.setListsLoaded();

@@ -14,4 +14,6 @@ export const COLLECTION_ADMIN_WORDS: Record<CollectionName, AdminWords> = {
   events: { addTitle: "Ajouter un événement", editTitle: "Modifier l’événement", empty: "Aucun événement pour le moment." },
   photos: { addTitle: "Ajouter une photo", editTitle: "Modifier la photo", empty: "Aucune photo pour le moment." },
   venues: { addTitle: "Ajouter un lieu", editTitle: "Modifier le lieu", empty: "Aucun lieu pour le moment." },
+  mixes: { addTitle: "Ajouter un mix", editTitle: "Modifier le mix", empty: "Aucun mix pour le moment." },
+  reviews: { addTitle: "Ajouter un avis", editTitle: "Modifier l’avis", empty: "Aucun avis publié pour le moment." },
 };

@@ -26,4 +26,18 @@ export const COLLECTION_FIELD_HELP: { [C in CollectionName]: HelpOf<C> } = {
     name: { placeholder: "Les Voiles Pourpres" },
     location: { placeholder: "Canet-en-Roussillon" },
   },
+  mixes: {
+    title: { placeholder: "Sunset Sessions #12" },
+    link: { placeholder: "https://soundcloud.com/…", hint: "L’adresse du mix sur SoundCloud, Mixcloud ou YouTube." },
+    cover: { hint: "Carrée de préférence : elle s’affiche avant que le visiteur lance le mix." },
+    duration: { placeholder: "1:02:30", hint: "Heures, minutes et secondes, ou minutes et secondes (58:00)." },
+    styles: { placeholder: "House, disco, funk" },
+    date: { hint: "Le jour où le mix a été enregistré ou publié." },
+  },
+  reviews: {
+    firstName: { placeholder: "Camille" },
+    town: { placeholder: "Collioure" },
+    text: { hint: "Les mots du client, tels qu’il les a écrits." },
+    photo: { hint: "Facultative : une photo de la soirée, avec l’accord des personnes qu’elle montre." },
+  },
 };
