@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** The features of the app, each a folder of web/src/features/. */
-const FEATURES = ["home", "events", "availability", "legal", "auth", "admin"];
+const FEATURES = ["home", "events", "mixes", "reviews", "availability", "legal", "auth", "admin"];
 
 /** The browser code and the Worker meet only in shared/. */
 const NOT_THE_WORKER = { regex: "^\\.\\.?/(.*/)?worker(/|$)", message: "The browser code does not import from worker/: move what both sides need to shared/." };

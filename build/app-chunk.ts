@@ -10,6 +10,7 @@ import type { ChunkGlobs } from "./glob-chunk.ts";
  * feature of web/src/features/) is its own chunk, fetched with the app (app/App.tsx), so that no
  * page carries another's. The image viewer and the phone's menu, with the focus trap and scroll
  * lock they share, are fetched when first wanted (features/home/LazyImageModal.tsx, ui/Header.tsx),
+ * and so are the mixes' and reviews' sections, near the screen (features/home/deferred.tsx),
  * and so is the API's client (lib/api.ts): a page the Worker rendered has its user and its view,
  * and calls the API only when it falls behind or signs in. What the audience beacon sends
  * (lib/moments.ts) comes at the first tap. The month calendar comes with the two pages that show
@@ -46,6 +47,12 @@ export const APP_CHUNK: ChunkGlobs = {
     "web/src/ui/MobileMenu.tsx",
     "web/src/ui/SubPage.tsx",
     "web/src/ui/MonthCalendar.tsx",
+    "web/src/ui/MixCard.tsx",
+    "web/src/ui/ReviewCard.tsx",
+    "web/src/ui/FormField.tsx",
+    "web/src/ui/Turnstile.tsx",
+    "web/src/hooks/useTurnstileKey.ts",
+    "web/src/lib/months.ts",
     "web/src/hooks/useFocusTrap.ts",
     "web/src/hooks/useScrollLock.ts",
     "web/src/lib/api.ts",

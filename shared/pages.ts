@@ -5,6 +5,7 @@
 // addresses; the compiler checks that each of those names every page, and a test that
 // wrangler.toml sends every page to the Worker (docs/how-to/adding-a-page.md).
 import { EVENT_PAGE_PATH } from "./event-page";
+import { REVIEW_FORM_PREFIX } from "./reviews";
 import { MAX_PAGE_TITLE_CHARS } from "./limits";
 import type { Profile } from "./profile";
 
@@ -72,6 +73,28 @@ export const PAGES = {
     heading: null,
     edgeCached: true,
     sitemapPriority: "0.6",
+  },
+  mixes: {
+    path: "/mixes",
+    rendered: true,
+    heading: "Mixes",
+    edgeCached: true,
+    sitemapPriority: "0.6",
+  },
+  reviews: {
+    path: "/avis",
+    rendered: true,
+    heading: "Avis de clients",
+    edgeCached: true,
+    sitemapPriority: "0.5",
+  },
+  reviewForm: {
+    path: `${REVIEW_FORM_PREFIX}:token`,
+    pattern: /^\/avis\/[^/]+$/,
+    rendered: false,
+    heading: "Donner votre avis",
+    edgeCached: false,
+    sitemapPriority: null,
   },
   availability: {
     path: "/disponibilites",

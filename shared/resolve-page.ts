@@ -23,6 +23,7 @@ export function resolvePage(pathname: string, search = ""): ResolvedPage {
 
 function viewOf(name: PageName | null, pathname: string, search: string): ViewQuery {
   if (name === "home") return { page: name };
+  if (name === "mixes" || name === "reviews") return { page: "list", collection: name };
   if (name === "event") {
     const ref = parseEventPath(pathname);
     return ref ? { page: name, id: ref.id } : { page: "none" };

@@ -12,7 +12,7 @@ export const BEACON_PATH = `${STATS_PATH}/beacon`;
 export const STATS_LIVE_PATH = `${STATS_PATH}/live`;
 
 /** The moments that matter to the DJ (a tap that may become a booking, and what shows interest), in the admin's order. */
-export const MOMENT_NAMES = ["call", "sms", "whatsapp", "mail", "request", "date", "instagram", "social", "ticket", "calendar", "share"] as const;
+export const MOMENT_NAMES = ["call", "sms", "whatsapp", "mail", "request", "date", "instagram", "social", "ticket", "calendar", "share", "mix"] as const;
 export type MomentName = (typeof MOMENT_NAMES)[number];
 /** The booking moments: the figures the admin shows per day and per source. */
 export const BOOKING_MOMENTS = ["call", "sms", "whatsapp", "mail", "request", "date"] as const satisfies readonly MomentName[];

@@ -106,10 +106,16 @@ interface DefaultEvent {
   ticketLink: string | null;
 }
 const defaultItems = (name: string) => JSON.parse(readFileSync(new URL(`../../shared/default-content/${name}.json`, import.meta.url), "utf8"));
-export const defaults = { events: defaultItems("events"), photos: defaultItems("photos"), venues: defaultItems("venues") } as {
+export const defaults = {
+  events: defaultItems("events"),
+  photos: defaultItems("photos"),
+  venues: defaultItems("venues"),
+  mixes: defaultItems("mixes"),
+} as {
   events: DefaultEvent[];
   photos: { title: string; description: string; image: string }[];
   venues: { name: string; location: string; description: string; image: string }[];
+  mixes: { title: string; link: string }[];
 };
 
 const byDate = (a: DefaultEvent, b: DefaultEvent) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);

@@ -162,6 +162,7 @@ describe("the Statistiques tab", () => {
       Billetterie: "2",
       "Ajouts à l’agenda": "0",
       Partages: "0",
+      "Mixes écoutés": "0",
     });
     expect(within(panel).getByText("Autres moments")).toBeTruthy();
     expect(within(panel).getByText(STATS_WORDS.privacy)).toBeTruthy();

@@ -36,12 +36,14 @@ describe("GET /sitemap.xml", () => {
       "https://djmaxribera.fr/events",
       "https://djmaxribera.fr/events?annee=2026",
       "https://djmaxribera.fr/events?annee=2025",
+      "https://djmaxribera.fr/mixes",
+      "https://djmaxribera.fr/avis",
       "https://djmaxribera.fr/disponibilites",
       "https://djmaxribera.fr/mentions-legales",
       "https://djmaxribera.fr/confidentialite",
       ...events,
     ]);
-    expect(locs[7]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
+    expect(locs[9]).toBe("https://djmaxribera.fr/events/1749902400000-sunset-house-session");
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
     expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) {
@@ -51,7 +53,7 @@ describe("GET /sitemap.xml", () => {
     expect(xml).not.toMatch(/admin|login/);
     // Every "&" of the text is an entity.
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    expect(xml.match(/<url>/g)).toHaveLength(7 + events.length);
+    expect(xml.match(/<url>/g)).toHaveLength(9 + events.length);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
@@ -94,7 +96,13 @@ describe("GET /sitemap.xml", () => {
     }
     expect(parts[0].match(/<url>/g)).toHaveLength(SITEMAP_MAX_URLS);
     const years = [2029, 2028, 2027, 2026, 2025].map((year) => `http://localhost/events?annee=${year}`);
-    const legal = ["http://localhost/disponibilites", "http://localhost/mentions-legales", "http://localhost/confidentialite"];
+    const legal = [
+      "http://localhost/mixes",
+      "http://localhost/avis",
+      "http://localhost/disponibilites",
+      "http://localhost/mentions-legales",
+      "http://localhost/confidentialite",
+    ];
     expect(parts.flatMap(locsIn)).toEqual(["http://localhost/", "http://localhost/events", ...years, ...legal, ...(await eventAddresses("http://localhost"))]);
     // Each address keeps its lastmod, in whichever part it falls.
     for (const part of parts) expect(part.match(/<lastmod>/g)).toHaveLength(part.match(/<url>/g)!.length);

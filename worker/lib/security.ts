@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { API_MESSAGES, REQUEST_MESSAGES } from "../../shared/messages";
+import { MIX_PLAYER_ORIGINS } from "../../shared/mixes";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 import { isPlainLoopback } from "./loopback";
@@ -22,6 +23,8 @@ export const contentSecurityPolicy = (inline: { styles: string[]; scripts: strin
     "font-src 'self'",
     "connect-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(" "),
+    // The mixes' players, loaded only when a visitor presses play (docs/product.md §25).
+    `frame-src ${MIX_PLAYER_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -33,7 +36,7 @@ export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 /** A policy that also lets the request form draw Turnstile's check, for a site that uses it. */
 export const allowTurnstile = (policy: string) =>
-  `${policy.replace("script-src 'self'", `script-src 'self' ${TURNSTILE_ORIGIN}`)}; frame-src ${TURNSTILE_ORIGIN}`;
+  policy.replace("script-src 'self'", `script-src 'self' ${TURNSTILE_ORIGIN}`).replace("frame-src ", `frame-src ${TURNSTILE_ORIGIN} `);
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": contentSecurityPolicy(),

@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderApp } from "#ssr";
-import type { EventItem } from "../../shared/collections";
+import type { EventItem, MixItem } from "../../shared/collections";
 import { eventPath } from "../../shared/event-page";
 import { PAGE_NAMES, PAGES, type PageName } from "../../shared/pages";
 import { resolvePage } from "../../shared/resolve-page";
@@ -104,9 +104,10 @@ async function metaOf(
   upcoming: EventItem[] | null,
   summary: UpcomingSummary | null,
   canonical?: string,
+  mixes?: readonly MixItem[],
 ): Promise<PageMeta> {
   const origin = siteOrigin(c);
-  if (!event) return pageMeta(name, dj, origin, upcoming, summary, canonical);
+  if (!event) return pageMeta(name, dj, origin, upcoming, summary, canonical, mixes);
   return eventMeta(event, dj, origin, await shareImage(c.env, event.image, origin));
 }
 
@@ -137,7 +138,7 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const summary = stored && { count: stored.view.totals.upcoming, next: stored.next ?? upcoming?.[0] ?? null };
   // A year or a page of /events is its own address for search engines (the sitemap lists the years).
   const agenda = name === "events" ? stored?.view.agenda : undefined;
-  const meta = await metaOf(c, name, event, dj, upcoming, summary, agenda && eventsPath(agenda.year, agenda.part));
+  const meta = await metaOf(c, name, event, dj, upcoming, summary, agenda && eventsPath(agenda.year, agenda.part), stored?.view.content.mixes);
   const app = page.rendered ? await timed(c, "render", renderAppOrNull(`${url.pathname}${url.search}`, data, today)) : null;
   if (app) data.today = today;
 

@@ -1,6 +1,8 @@
-// schema.org JSON-LD for search engines: the DJ (`Person`) and one `MusicEvent` per upcoming
-// event, with Europe/Paris times, its status (docs/product.md §16) and absolute URLs.
-import { COLLECTIONS, compareInOrder, type EventItem } from "../../shared/collections";
+// schema.org JSON-LD for search engines: the DJ (`Person`), one `MusicEvent` per upcoming event,
+// with Europe/Paris times, its status (docs/product.md §16) and absolute URLs, and one
+// `MusicRecording` per mix shown. Reviews get no markup: Google ignores a site's reviews of itself.
+import { COLLECTIONS, compareInOrder, type EventItem, type MixItem } from "../../shared/collections";
+import { isoDuration } from "../../shared/duration";
 import { eventPath } from "../../shared/event-page";
 import type { EventStatus } from "../../shared/event-status";
 import { phoneHref } from "../../shared/phone";
@@ -109,9 +111,25 @@ export function musicEvent(event: EventItem, dj: Profile, origin: string) {
   };
 }
 
-/** The page's JSON-LD: the DJ, and on the public pages the upcoming events. */
-export function structuredData(dj: Profile, origin: string, upcoming: readonly EventItem[] | null) {
+/** A mix (docs/product.md §25): a recording by the DJ, at its platform's address. */
+export function musicRecording(mix: MixItem, dj: Profile, origin: string) {
+  const image = absoluteImage(mix.cover, origin);
+  return {
+    "@type": "MusicRecording",
+    name: mix.title,
+    url: mix.link,
+    duration: isoDuration(mix.duration),
+    genre: mix.styles,
+    datePublished: mix.date,
+    byArtist: { "@type": "Person", "@id": personId(origin), name: dj.name },
+    ...(image ? { image } : {}),
+  };
+}
+
+/** The page's JSON-LD: the DJ, and on the public pages the upcoming events and the mixes they show. */
+export function structuredData(dj: Profile, origin: string, upcoming: readonly EventItem[] | null, mixes: readonly MixItem[] = []) {
   const graph: object[] = [djPerson(dj, origin)];
   if (upcoming) for (const event of upcoming) graph.push(musicEvent(event, dj, origin));
+  for (const mix of mixes) graph.push(musicRecording(mix, dj, origin));
   return { "@context": "https://schema.org", "@graph": graph };
 }

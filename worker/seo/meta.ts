@@ -4,7 +4,7 @@
 // No preload of the hero photo: the largest paint of the home page is the hero's text, and on a
 // weak connection a preloaded photo takes bandwidth from it (measured on slow 4G: the text 0.25 s
 // later). The <img> asks for it with fetchpriority=high.
-import type { EventItem } from "../../shared/collections";
+import type { EventItem, MixItem } from "../../shared/collections";
 import { EVENT_STATUSES, hasBadge } from "../../shared/event-status";
 import { eventPath } from "../../shared/event-page";
 import { pageTitle, PAGES, type PageName } from "../../shared/pages";
@@ -38,6 +38,9 @@ export const PAGE_DESCRIPTIONS: Record<PageName, (dj: Profile, upcoming: Upcomin
   events: eventsDescription,
   // Without its event (D1 unavailable): what any event page is.
   event: (dj) => `Un événement de ${dj.name}, DJ freelance à ${dj.city}.`,
+  mixes: (dj) => `Écoutez les mixes de ${dj.name}, DJ à ${dj.city} : house, disco, funk et plus, sur SoundCloud, Mixcloud et YouTube.`,
+  reviews: (dj) => `Ce que disent de ${dj.name} les mariés, les entreprises et les établissements qui l’ont fait jouer.`,
+  reviewForm: (dj) => `Donnez votre avis sur ${dj.name}.`,
   availability: (dj) =>
     `${dj.name} est-il libre à votre date ? Choisissez le jour de votre mariage, soirée ou événement : réponse immédiate, puis réservation par téléphone, SMS, WhatsApp ou e-mail.`,
   legal: (dj) => `Mentions légales du site de ${dj.name} : l’éditeur, son SIRET et son adresse, l’hébergeur.`,
@@ -82,6 +85,8 @@ export function pageMeta(
   summary: UpcomingSummary | null,
   /** The page's own address when its query picks what it shows (a year of /events); its path otherwise. */
   canonical: string = PAGES[name].path,
+  /** The mixes the page shows (their JSON-LD). */
+  mixes: readonly MixItem[] = [],
 ): PageMeta {
   const page = PAGES[name];
   return {
@@ -89,7 +94,7 @@ export function pageMeta(
     description: PAGE_DESCRIPTIONS[name](dj, summary),
     url: `${origin}${canonical}`,
     image: siteCard(dj, origin),
-    structuredData: page.sitemapPriority === null ? null : structuredData(dj, origin, upcoming),
+    structuredData: page.sitemapPriority === null ? null : structuredData(dj, origin, upcoming, mixes),
   };
 }
 

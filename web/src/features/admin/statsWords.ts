@@ -18,6 +18,7 @@ export const MOMENT_WORDS: Record<MomentName, string> = {
   ticket: "Billetterie",
   calendar: "Ajouts à l’agenda",
   share: "Partages",
+  mix: "Mixes écoutés",
 };
 
 /** The pages by the heading their title shows; the home page has none. */
@@ -25,6 +26,8 @@ export const PAGE_WORDS: Record<CountedPage, string> = {
   home: "Accueil",
   events: PAGES.events.heading,
   availability: PAGES.availability.heading,
+  mixes: PAGES.mixes.heading,
+  reviews: PAGES.reviews.heading,
   legal: PAGES.legal.heading,
   privacy: PAGES.privacy.heading,
 };

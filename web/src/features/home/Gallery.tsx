@@ -10,7 +10,7 @@ import { Reveal } from "./Reveal";
 import { SectionHeading } from "./SectionHeading";
 import { useShowAll } from "./ShowAll";
 
-export function Gallery({ photos: shown, total }: { photos: PhotoItem[]; total: number }) {
+export default function Gallery({ photos: shown, total }: { photos: PhotoItem[]; total: number }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { items: photos, button } = useShowAll("photos", shown, total);
   const images: ModalImage[] = photos.map((photo) => ({

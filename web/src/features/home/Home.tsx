@@ -1,5 +1,5 @@
 // The landing page (docs/product.md §2): header, hero, one section per collection (the events
-// teaser, photos, venues), about, contact, footer.
+// teaser, photos, mixes, venues, reviews), about, contact, footer.
 import { Fragment, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../../shared/collections";
@@ -9,20 +9,27 @@ import { About } from "./About";
 import { Contact } from "./Contact";
 import { EventsTeaser } from "./EventsTeaser";
 import { Footer } from "../../ui/Footer";
-import { Gallery } from "./Gallery";
 import { Header } from "../../ui/Header";
 import { Hero } from "./Hero";
-import { Venues } from "./Venues";
+import { deferredSection } from "./deferred";
 import { useView } from "../../data/useView";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useToday } from "../../hooks/useToday";
 import { scrollToSection } from "../../lib/scroll";
 
+// Far below the fold: their code comes as they near the screen.
+const Gallery = deferredSection("photos", () => import("./Gallery"));
+const Mixes = deferredSection("mixes", () => import("./Mixes"));
+const Venues = deferredSection("venues", () => import("./Venues"));
+const Reviews = deferredSection("reviews", () => import("./Reviews"));
+
 /** Each collection's public section, with the id of its collection (the menu links to it): the items it shows, and how many there are in all. */
 const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; total: number; today: Date }) => ReactNode } = {
   events: ({ items, today }) => <EventsTeaser events={items} now={today} />,
   photos: ({ items, total }) => <Gallery photos={items} total={total} />,
+  mixes: ({ items, total }) => <Mixes mixes={items} total={total} />,
   venues: ({ items, total }) => <Venues venues={items} total={total} />,
+  reviews: ({ items, total }) => <Reviews reviews={items} total={total} />,
 };
 
 const collectionSection = <C extends CollectionName>(name: C, view: PageView, today: Date) =>

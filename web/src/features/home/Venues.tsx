@@ -12,7 +12,7 @@ import { useShowAll } from "./ShowAll";
 
 export const venueTitle = (venue: Pick<VenueItem, "name" | "location">) => `${venue.name} - ${venue.location}`;
 
-export function Venues({ venues: shown, total }: { venues: VenueItem[]; total: number }) {
+export default function Venues({ venues: shown, total }: { venues: VenueItem[]; total: number }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { items: venues, button } = useShowAll("venues", shown, total);
   const images: ModalImage[] = venues.map((venue) => ({

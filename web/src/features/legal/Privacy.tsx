@@ -68,7 +68,8 @@ export default function Privacy() {
         <p>
           Pour savoir ce que le site lui apporte, {profile.name} voit combien de pages sont vues chaque jour, d’où viennent les visites (le nom du site d’où
           l’on arrive, ou la campagne nommée dans l’adresse), le type d’appareil (téléphone, tablette ou ordinateur), le pays que donne l’hébergeur, et combien
-          de fois on appelle, écrit, ouvre WhatsApp, un réseau social, la billetterie, l’ajout à l’agenda ou le partage, vérifie une date ou envoie une demande.
+          de fois on appelle, écrit, ouvre WhatsApp, un réseau social, la billetterie, l’ajout à l’agenda ou le partage, écoute un mix, vérifie une date ou
+          envoie une demande.
         </p>
         <p>
           Ce ne sont que des totaux par jour : sans cookie ni identifiant, le site ne garde ni votre adresse IP, ni votre navigateur, ni la page d’où vous
@@ -77,10 +78,21 @@ export default function Privacy() {
           consentement (CNIL, mesure d’audience exemptée).
         </p>
       </LegalSection>
+      <LegalSection title="Avis de clients">
+        <p>
+          Un client à qui {profile.name} envoie un lien pour donner son avis écrit son prénom, le type, le mois et la ville de son événement et son texte. Rien
+          n’est publié sans qu’il l’ait accepté en cochant la case prévue, ni avant que {profile.name} l’ait validé ; un avis refusé est effacé. Pour faire
+          retirer un avis publié, écrivez à {profile.name}.
+        </p>
+      </LegalSection>
       <LegalSection title="Cookies">
         <p>
-          Aucun pour les visiteurs. À qui se connecte à l’administration, trois cookies indispensables à ce qu’il demande, qui n’appellent donc pas de
-          consentement :
+          Un lecteur de mix (SoundCloud, Mixcloud ou YouTube) ne se charge que lorsque vous appuyez sur son bouton de lecture : la plateforme dépose alors ses
+          propres cookies, selon sa propre politique. Avant cela, la page ne lui demande rien.
+        </p>
+        <p>
+          Le site lui-même n’en dépose aucun chez les visiteurs. À qui se connecte à l’administration, trois cookies indispensables à ce qu’il demande, qui
+          n’appellent donc pas de consentement :
         </p>
         <ul className="list-disc space-y-2 pl-5">
           {COOKIES.map((cookie) => (
