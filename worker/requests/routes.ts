@@ -5,15 +5,14 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { API_MESSAGES, FIELD_MESSAGES, TOO_MANY_REQUESTS } from "../../shared/messages";
 import { PAGES } from "../../shared/pages";
-import { HONEYPOT_FIELD, MAX_REQUESTS_PER_ADDRESS, MIN_REQUEST_FILL_MS, REQUEST_WINDOW_MS, requestFormOpen, type RequestSettings } from "../../shared/requests";
+import { HONEYPOT_FIELD, MAX_REQUESTS_PER_ADDRESS, requestFormOpen, type RequestSettings } from "../../shared/requests";
 import { idParam, requestFormSchema, requestSendingSchema, requestsQuerySchema, requestStatusSchema } from "../../shared/validation";
-import { clientAddress } from "../accounts/address";
 import { requireAdmin } from "../accounts/session";
-import { countInWindow } from "../accounts/throttle";
 import type { DayState } from "../../shared/availability";
 import { dayAnswer } from "../availability/routes";
 import type { AppEnv } from "../env";
 import { ApiError, validationFailed } from "../lib/errors";
+import { checkSender, honeypot, type DailyLimit } from "../lib/public-writes";
 import { siteOrigin } from "../lib/site-origin";
 import { validate } from "../lib/validate";
 import { upgradeTo } from "../live/routes";
@@ -21,7 +20,6 @@ import { publish } from "../live/publish";
 import { readProfile } from "../profile/store";
 import { tellTheDj } from "./notice";
 import { deleteRequest, insertRequest, readRequests, setStatus } from "./store";
-import { turnstileVouches } from "./turnstile";
 
 /** Only for the admin, and for nobody's cache. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -32,34 +30,8 @@ const formOpen = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** A robot that filled the hidden field is told its request went, before any field is checked: it learns nothing to try again with. */
-const honeypot = createMiddleware<AppEnv>(async (c, next) => {
-  const body: unknown = await c.req.json().catch(() => null);
-  const trap = body && typeof body === "object" ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  if (typeof trap === "string" && trap.trim() !== "") return c.json({ sent: true }, 201);
-  await next();
-});
-
-const rejected = () => new ApiError(400, "REQUEST_REJECTED", API_MESSAGES.REQUEST_REJECTED);
-
-/**
- * The guards against robots past the hidden field, cheapest first (docs/product.md §23): the time
- * the form was open, Turnstile when the site has both its keys (a secret without the site key
- * would refuse everyone, no page drawing the check), then the day's count of the address.
- */
-async function checkSender(c: Context<AppEnv>, sending: { fillMs: number; turnstile: string }, now: number) {
-  if (sending.fillMs < MIN_REQUEST_FILL_MS) throw rejected();
-  const address = clientAddress(c.req.raw);
-  const secret = c.env.TURNSTILE_SECRET;
-  if (secret && c.env.TURNSTILE_SITE_KEY && !(await turnstileVouches(secret, sending.turnstile, address))) {
-    throw new ApiError(400, "TURNSTILE_FAILED", API_MESSAGES.TURNSTILE_FAILED);
-  }
-  await countInWindow(
-    c.env.DB,
-    { key: `request:${address}`, limit: MAX_REQUESTS_PER_ADDRESS, windowMs: REQUEST_WINDOW_MS, tooMany: () => TOO_MANY_REQUESTS },
-    now,
-  );
-}
+/** The day's count of an address's requests (docs/product.md §23). */
+const REQUESTS_A_DAY: DailyLimit = { name: "request", limit: MAX_REQUESTS_PER_ADDRESS, tooMany: TOO_MANY_REQUESTS };
 
 /** Why a day cannot be asked for; a free or held one can. */
 const DAY_REFUSALS: Partial<Record<DayState, string>> = { past: FIELD_MESSAGES.pastDay, beyond: FIELD_MESSAGES.closedDay, taken: FIELD_MESSAGES.takenDay };
@@ -79,7 +51,7 @@ export const requestRoutes = new Hono<AppEnv>()
     const now = Date.now();
     // The day first: a visitor whose day was just taken keeps his count.
     await checkDay(c, form.date);
-    await checkSender(c, { fillMs, turnstile }, now);
+    await checkSender(c, { fillMs, turnstile }, REQUESTS_A_DAY, now);
     const request = await insertRequest(c.env.DB, form, now);
     const adminUrl = `${siteOrigin(c)}${PAGES.admin.path}`;
     c.executionCtx.waitUntil(Promise.all([publish(c.env, "requests"), readProfile(c.env.DB).then((profile) => tellTheDj(c.env, request, profile, adminUrl))]));

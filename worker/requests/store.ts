@@ -21,12 +21,8 @@ export async function insertRequest(db: D1Database, form: RequestForm, now: numb
   return stored;
 }
 
-const freshStatement = (db: D1Database) => db.prepare("SELECT COUNT(*) AS fresh FROM booking_requests WHERE status = 'new'");
-
-/** How many requests are new: the admin's badge. */
-export async function countFresh(db: D1Database): Promise<number> {
-  return (await guardD1(freshStatement(db).first<{ fresh: number }>()))?.fresh ?? 0;
-}
+/** The count of new requests (the admin's badge), in a batch: the Hub's, with the reviews waiting, and the list's. */
+export const freshStatement = (db: D1Database) => db.prepare("SELECT COUNT(*) AS fresh FROM booking_requests WHERE status = 'new'");
 
 /** A page of requests, newest first (before the request `before` when given), and the count of new ones. */
 export async function readRequests(db: D1Database, before?: number): Promise<RequestsPage> {
@@ -45,6 +41,11 @@ export async function readRequests(db: D1Database, before?: number): Promise<Req
     next: rows.length > REQUESTS_PAGE_SIZE ? requests.at(-1)!.id : null,
     fresh: (fresh.results[0] as { fresh: number }).fresh,
   };
+}
+
+/** The request with this id, or null. */
+export function readRequest(db: D1Database, id: number): Promise<BookingRequest | null> {
+  return guardD1(db.prepare(`SELECT ${COLUMNS} FROM booking_requests WHERE id = ?`).bind(id).first<BookingRequest>());
 }
 
 /** Sets a request's status: the request as stored, or null when none has this id. */

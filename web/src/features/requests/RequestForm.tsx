@@ -3,49 +3,28 @@
 // likes, his consent; the day and what he told of his event come from the checker above. Checked
 // by the API's own rules before sending, with a hidden field and the time it was opened for the
 // API's guards against robots. Its own chunk: loaded when the visitor asks for it.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { BookingDetails } from "../../../../shared/booking";
 import { frenchDay } from "../../../../shared/french-day";
 import { MAX_EMAIL_CHARS, MAX_PHONE_CHARS, MAX_TEXT_CHARS, MAX_TITLE_CHARS } from "../../../../shared/limits";
 import { TOO_MANY_REQUESTS } from "../../../../shared/messages";
 import { PAGES } from "../../../../shared/pages";
-import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, MIN_REQUEST_FILL_MS, REQUESTS_PATH, type RequestSettings } from "../../../../shared/requests";
+import { HONEYPOT_FIELD, MAX_BUDGET_CHARS, MIN_REQUEST_FILL_MS, REQUESTS_PATH } from "../../../../shared/requests";
 import { requestFormSchema } from "../../../../shared/validation";
 import { api, ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/errorMessage";
 import { AppLink } from "../../ui/AppLink";
 import { beacon } from "../../lib/beacon";
+import { useTurnstileKey } from "../../hooks/useTurnstileKey";
 import { buttonClass } from "../../ui/Button";
+import { byField, Consent, Field, FIELD, focusFirstProblem, type FieldErrors as Errors } from "../../ui/FormField";
+import { Turnstile } from "../../ui/Turnstile";
 import { useRequestDraft, type RequestDraft } from "./useRequestDraft";
-import { Turnstile } from "./Turnstile";
 import { REQUEST_FORM } from "./words";
-
-const FIELD = "mt-2 block w-full rounded-xl border bg-night-950 px-4 text-base text-sand-50";
-const LABEL = "block text-sm font-semibold text-sand-200";
-
-type Errors = Partial<Record<string, string>>;
-
-/** The first problem of each field, by its name. */
-const byField = (problems: { field: string; message: string }[]): Errors =>
-  problems.reduce<Errors>((errors, { field, message }) => ({ [field]: message, ...errors }), {});
 
 interface RequestFormProps {
   date: string;
   details: Omit<BookingDetails, "date">;
-}
-
-/** Turnstile's site key, once the site has said whether it uses Turnstile (null: it does not, or cannot be asked). */
-function useTurnstileKey(): string | null {
-  const [siteKey, setSiteKey] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api<RequestSettings>("GET", `${REQUESTS_PATH}/settings`, { signal: controller.signal }).then(
-      (settings) => setSiteKey(settings.turnstileSiteKey),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return siteKey;
 }
 
 export default function RequestForm({ date, details }: RequestFormProps) {
@@ -75,9 +54,7 @@ export default function RequestForm({ date, details }: RequestFormProps) {
     // A problem of a field above (the day, the event) has no field here: its sentence is the alert.
     const outside = Object.entries(problems).find(([field]) => !(field in draft));
     setAlert(outside?.[1] ?? message);
-    requestAnimationFrame(() =>
-      (form.current?.querySelector<HTMLElement>("[aria-invalid=true]") ?? form.current?.querySelector<HTMLElement>("[role=alert]"))?.focus(),
-    );
+    focusFirstProblem(form.current);
   };
 
   const submit = async (event: FormEvent) => {
@@ -196,87 +173,20 @@ export default function RequestForm({ date, details }: RequestFormProps) {
           className="sr-only"
         />
       </label>
-      {turnstileKey ? <Turnstile key={checks} siteKey={turnstileKey} onToken={setTurnstile} /> : null}
-      <Consent checked={draft.consent} onChange={(consent) => change({ consent })} error={draft.consent ? undefined : errors.consent} />
+      {turnstileKey ? <Turnstile key={checks} siteKey={turnstileKey} onToken={setTurnstile} failed={REQUEST_FORM.turnstileFailed} /> : null}
+      <Consent
+        label={REQUEST_FORM.consent}
+        checked={draft.consent}
+        onChange={(consent) => change({ consent })}
+        error={draft.consent ? undefined : errors.consent}
+      >
+        <AppLink to={PAGES.privacy.path} className="ml-9 inline-flex min-h-11 items-center text-sm font-semibold text-ember-300 underline underline-offset-2">
+          {REQUEST_FORM.privacy}
+        </AppLink>
+      </Consent>
       <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "mt-5 w-full @xl:w-auto")}>
         {sending ? REQUEST_FORM.sending : REQUEST_FORM.send}
       </button>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  className?: string;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean; className: string }) => ReactNode;
-}
-
-/** A labelled field, its hint and its error tied to it for screen readers. */
-function Field({ label, error, hint, required, className = "", children }: FieldProps) {
-  const id = useId();
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({
-        id,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": described,
-        ...(required ? { "aria-required": true } : {}),
-        className: error ? "border-red-400" : "border-white/15",
-      })}
-      {/* The error says what the hint said, and more. */}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-sand-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The consent box: the whole line is the target, drawn by the box beside the (visually hidden) checkbox. */
-function Consent({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
-  const id = useId();
-  return (
-    <div className="mt-5">
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-sand-200">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-required={true}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="peer sr-only"
-        />
-        <span
-          aria-hidden="true"
-          className={`mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 text-night-950 peer-checked:border-ember-500 peer-checked:bg-ember-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-300 ${error ? "border-red-400" : "border-white/40"}`}
-        >
-          {checked ? "✓" : null}
-        </span>
-        {REQUEST_FORM.consent}
-      </label>
-      <AppLink to={PAGES.privacy.path} className="ml-9 inline-flex min-h-11 items-center text-sm font-semibold text-ember-300 underline underline-offset-2">
-        {REQUEST_FORM.privacy}
-      </AppLink>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,8 +1,8 @@
-// Cloudflare Turnstile's check (docs/product.md §23), drawn in the request form when the site has a
-// site key: its script, from Cloudflare, is loaded once when the form first needs it; the token it
-// gives goes with the request, and a token that expires or fails is dropped, for a new check.
+// Cloudflare Turnstile's check (docs/product.md §23, §26), drawn in the public forms (a booking
+// request, a client's review) when the site has a site key: its script, from Cloudflare, is loaded
+// once when a form first needs it; the token it gives goes with the form, and a token that expires
+// or fails is dropped, for a new check.
 import { useEffect, useRef, useState } from "react";
-import { REQUEST_FORM } from "./words";
 
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
@@ -37,8 +37,8 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return loading;
 }
 
-/** `onToken`: a stable function (a state's setter), told each new token, and "" when one lapses. */
-export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (token: string) => void }) {
+/** `onToken`: a stable function (a state's setter), told each new token, and "" when one lapses; `failed`: the form's sentence when the script cannot come. */
+export function Turnstile({ siteKey, onToken, failed: failedText }: { siteKey: string; onToken: (token: string) => void; failed: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -66,7 +66,7 @@ export function Turnstile({ siteKey, onToken }: { siteKey: string; onToken: (tok
   }, [siteKey, onToken]);
   return failed ? (
     <p role="alert" className="mt-5 text-sm text-red-200">
-      {REQUEST_FORM.turnstileFailed}
+      {failedText}
     </p>
   ) : (
     <div ref={box} className="mt-5 min-h-[65px]" />

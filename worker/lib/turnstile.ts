@@ -1,4 +1,4 @@
-// Cloudflare Turnstile (docs/product.md §23): when the site has its secret, a booking request's
+// Cloudflare Turnstile (docs/product.md §23, §26): when the site has its secret, a public write's
 // token is checked with Cloudflare before anything is kept. A token missing, refused, or that
 // cannot be checked (Cloudflare unreachable) fails: no robot gets through on an outage.
 const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
