@@ -22,7 +22,7 @@ export const REQUESTS_PAGE_SIZE = 50;
 export const MAX_TURNSTILE_TOKEN_CHARS = 2048;
 /** A request's budget, as the visitor writes it ("1 500 €", "à discuter"). */
 export const MAX_BUDGET_CHARS = 60;
-/** The admin's live channel of the requests: a count of the new ones, pushed on every change. */
+/** The admin's live channel of the requests: a count of the new ones (and of the reviews waiting), pushed on every change. */
 export const REQUESTS_LIVE_PATH = `${REQUESTS_PATH}/live`;
 
 /** Whether the DJ has switched the request form on. */
@@ -84,10 +84,11 @@ export interface RequestsPage {
   fresh: number;
 }
 
-/** What the live channel sends the admin. */
+/** What the live channel sends the admin: the count of new requests, and of the clients' reviews waiting for him (docs/product.md §26). */
 export interface RequestsCount {
   type: "requests";
   fresh: number;
+  reviews: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The Worker, composed of one folder per feature: accounts, collections, images, live updates,
-// pages, search engines, calendars, availability, booking requests and audience figures. Anything else is the app's static assets.
+// pages, search engines, calendars, availability, booking requests, reviews asked of clients and audience figures. Anything else is the app's static assets.
 import { Hono } from "hono";
 import { timing } from "hono/timing";
 import { COLLECTION_NAMES, COLLECTIONS } from "../shared/collections";
@@ -9,6 +9,7 @@ import { MAX_IMPORT_BYTES, MAX_JSON_BODY_BYTES } from "../shared/limits";
 import { ITEM_NOT_FOUND, REQUEST_MESSAGES } from "../shared/messages";
 import { AVAILABILITY_PATH, BUSY_DAYS_PATH } from "../shared/availability";
 import { REQUESTS_PATH } from "../shared/requests";
+import { REVIEW_REQUESTS_PATH } from "../shared/reviews";
 import { STATS_PATH } from "../shared/stats";
 import { accountRoutes } from "./accounts/routes";
 import { availabilityRoutes, busyDayRoutes } from "./availability/routes";
@@ -26,6 +27,7 @@ import { liveRoutes } from "./live/routes";
 import { pageRoutes, unknownAddress } from "./pages/routes";
 import { profileRoutes } from "./profile/routes";
 import { requestRoutes } from "./requests/routes";
+import { reviewRoutes } from "./reviews/routes";
 import { scheduled } from "./scheduled";
 import { seoRoutes } from "./seo/routes";
 import { COUNTED_PATHS } from "./stats/audience";
@@ -63,6 +65,7 @@ app.route("/api/profile", profileRoutes);
 app.route(AVAILABILITY_PATH, availabilityRoutes);
 app.route(BUSY_DAYS_PATH, busyDayRoutes);
 app.route(REQUESTS_PATH, requestRoutes);
+app.route(REVIEW_REQUESTS_PATH, reviewRoutes);
 app.route(VIEWS_PATH, viewRoutes);
 app.route(STATS_PATH, statsRoutes);
 app.route(TRANSFER_PATH, transferRoutes);

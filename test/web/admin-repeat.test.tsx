@@ -208,11 +208,14 @@ describe("« Dupliquer »", () => {
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     const menu = screen.getByRole("menu");
-    const [duplicate, repeat] = within(menu).getAllByRole("menuitem");
+    const [duplicate, repeat, askReview] = within(menu).getAllByRole("menuitem");
+    expect(askReview.textContent).toBe("Demander un avis");
     expect(document.activeElement).toBe(duplicate);
     fireEvent.keyDown(duplicate, { key: "ArrowDown" });
     expect(document.activeElement).toBe(repeat);
     fireEvent.keyDown(repeat, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(askReview);
+    fireEvent.keyDown(askReview, { key: "ArrowDown" });
     expect(document.activeElement).toBe(duplicate);
     fireEvent.keyDown(duplicate, { key: "Escape" });
     expect(screen.queryByRole("menu")).toBeNull();

@@ -313,13 +313,13 @@ describe("the live count", () => {
     visitor.accept();
     const toAdmin = framesOf(admin);
     const toVisitor = framesOf(visitor);
-    await expect.poll(() => toAdmin).toEqual([{ type: "requests", fresh: 0 }]);
+    await expect.poll(() => toAdmin).toEqual([{ type: "requests", fresh: 0, reviews: 0 }]);
     await send(form());
     await expect
       .poll(() => toAdmin)
       .toEqual([
-        { type: "requests", fresh: 0 },
-        { type: "requests", fresh: 1 },
+        { type: "requests", fresh: 0, reviews: 0 },
+        { type: "requests", fresh: 1, reviews: 0 },
       ]);
     expect(toVisitor.map((message) => parseLiveMessage(JSON.stringify(message))?.type)).toEqual(["version"]);
     admin.close();

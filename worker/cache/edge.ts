@@ -17,6 +17,7 @@ import { PAGE_NAMES, PAGES } from "../../shared/pages";
 import { REQUESTS_PATH } from "../../shared/requests";
 import { STATS_PATH } from "../../shared/stats";
 import { resolvePage } from "../../shared/resolve-page";
+import { REVIEW_REQUESTS_PATH } from "../../shared/reviews";
 import { VIEWS_PATH } from "../../shared/views";
 import { readContentVersion } from "../content/version";
 import type { AppEnv } from "../env";
@@ -66,10 +67,12 @@ async function contentVersion(c: Context<AppEnv>, atLeast: number): Promise<numb
 export const forgetContentVersion = (url: string) => caches.default.delete(versionKey(url));
 
 /**
- * A booking request and a beacon change nothing visitors read (docs/product.md §23, §24): anyone
- * may send them, so they must not cost anyone the cache.
+ * A booking request, a beacon and a review asked of a client change nothing visitors read (docs/product.md
+ * §23, §24, §26): anyone may send them, so they must not cost anyone the cache. A review the DJ
+ * publishes does: it becomes an item of the reviews collection.
  */
-const changesNothingShown = (path: string) => path.startsWith(REQUESTS_PATH) || path.startsWith(STATS_PATH);
+const changesNothingShown = (path: string) =>
+  path.startsWith(REQUESTS_PATH) || path.startsWith(STATS_PATH) || (path.startsWith(`${REVIEW_REQUESTS_PATH}/`) && !path.endsWith("/publish"));
 
 /** After a write (any successful unsafe request to the API), the content is read again. */
 export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {

@@ -7,7 +7,8 @@ import type { StatsMoved } from "../../shared/stats";
 import { placedOf, placeStatement, type TableShape } from "../collections/store";
 import { readContentVersion, versionOf, versionStatement } from "../content/version";
 import { profileOf, profileStatement, type ProfileRow } from "../profile/store";
-import { countFresh } from "../requests/store";
+import { freshStatement } from "../requests/store";
+import { waitingStatement } from "../reviews/store";
 
 /** The site has one content, so one named Hub. */
 const HUB_NAME = "content";
@@ -18,8 +19,9 @@ const VERSION_KEY = "version";
 
 /**
  * The Hub's audiences, each socket tagged with its own: every page, told of the content's changes;
- * and the admin's pages, told the count of new booking requests (docs/product.md §23) and when the
- * audience figures moved (§24), which nobody else may learn.
+ * and the admin's pages, told the count of new booking requests (docs/product.md §23) with the
+ * count of the clients' reviews waiting for the DJ (§26), and when the audience figures moved (§24),
+ * which nobody else may learn.
  */
 const CHANNELS = ["content", "requests", "stats"] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -108,7 +110,10 @@ export class Hub extends DurableObject<Env> {
     });
   }
 
-  /** Called after a booking request came, changed or went: the count of new ones, to the admin's pages only. */
+  /**
+   * Called after a booking request came, changed or went, or a client's review came or was decided:
+   * the counts of new requests and of waiting reviews, to the admin's pages only.
+   */
   refreshRequests(): Promise<number> {
     return this.inTurn("requests", () => this.requestsCount(), "requests");
   }
@@ -118,8 +123,10 @@ export class Hub extends DurableObject<Env> {
     return this.inTurn("stats", async () => STATS_MOVED, "stats");
   }
 
+  /** Both counts, read in one batch (one state of D1). */
   private async requestsCount(): Promise<RequestsCount> {
-    return { type: "requests", fresh: await countFresh(this.env.DB) };
+    const [fresh, waiting] = await this.env.DB.batch<{ fresh?: number; reviews?: number }>([freshStatement(this.env.DB), waitingStatement(this.env.DB)]);
+    return { type: "requests", fresh: fresh.results[0]?.fresh ?? 0, reviews: waiting.results[0]?.reviews ?? 0 };
   }
 
   /** The statements' answers and the content's version, read in one batch (one state of D1). */

@@ -4,7 +4,7 @@ import { contentHub } from "./hub";
 
 /**
  * Pushes the items a write changed, the profile, or after an import the new version alone, to every
- * open page; or the count of new booking requests to the admin's pages.
+ * open page; or the counts of new booking requests and waiting reviews to the admin's pages.
  */
 export async function publish(env: Env, what: TableShape | "profile" | "everything" | "requests", ids: readonly number[] = []): Promise<void> {
   const name = typeof what === "string" ? what : what.name;

@@ -1,4 +1,4 @@
-// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22, §23, §24): signed-out visitors go to /login.
+// /admin (docs/product.md §2, §4, §15, §16, §19, §20, §22, §23, §24, §26): signed-out visitors go to /login.
 // The admin's bar, its status, the drafts found, the tabs and their panels, and the dialogs they
 // open. Loaded lazily, outside the public bundle.
 import { useEffect, useState } from "react";
@@ -8,6 +8,7 @@ import { PAGES } from "../../../../shared/pages";
 import { AdminHeader, AdminTitle } from "./AdminHeader";
 import { AdminNotice } from "./AdminNotice";
 import { AdminTabs, collectionOf, TabPanels, useTab, type Tab } from "./AdminTabs";
+import { AskReviewDialog, useAskReview, type AskTarget } from "./AskReview";
 import { AvailabilityPanel } from "./AvailabilityPanel";
 import { CollectionPanel } from "./CollectionPanel";
 import { DraftNotices } from "./DraftNotice";
@@ -23,7 +24,7 @@ import { UndoToast } from "./UndoToast";
 import { useDrafts } from "./useDrafts";
 import { useItemActions } from "./useItemActions";
 import { useLeaveGuard } from "./useLeaveGuard";
-import { useRequestsCount } from "./useRequestsCount";
+import { useRequestsCounts } from "./useRequestsCount";
 import "./admin.css";
 import { useAuth } from "../../data/AuthProvider";
 import { useData } from "../../data/DataProvider";
@@ -76,9 +77,17 @@ export default function Admin() {
     setForm(next);
   };
   const drafts = useDrafts({ select, open: (item, resume) => openForm({ item, resume }) });
+  const review = useAskReview();
+  const askReview = (target: AskTarget) => {
+    actions.clearNotice();
+    review.ask(target);
+  };
   const admin = currentUser?.role === "admin";
-  // Heard on every tab: « Demandes » shows the count of new requests wherever the admin is.
-  const fresh = useRequestsCount(admin);
+  // Heard on every tab: « Demandes » shows the count of new requests wherever the admin is, « Avis »
+  // that of the reviews waiting « À valider ».
+  const counts = useRequestsCounts(admin);
+  const fresh = counts?.fresh ?? null;
+  const waitingReviews = counts?.reviews ?? null;
   usePageTitle(PAGES.admin.heading);
   if (!currentUser) return <Navigate to={leaving ? "/" : "/login"} replace />;
 
@@ -94,13 +103,15 @@ export default function Admin() {
         actions.clearNotice();
         setRepeating(event);
       }}
+      onAskReview={(event) => askReview({ about: { event: event.id }, name: event.name })}
+      waitingReviews={waitingReviews}
     />
   );
 
   const tabContent = (id: Tab) => {
     if (id === "profile") return <ProfileForm onDirtyChange={guard.onDirtyChange} />;
     if (id === "availability") return <AvailabilityPanel />;
-    if (id === "requests") return <RequestsPanel fresh={fresh} />;
+    if (id === "requests") return <RequestsPanel fresh={fresh} onAskReview={(request) => askReview({ about: { request: request.id }, name: request.name })} />;
     if (id === "stats") return <StatsPanel />;
     return panel(id);
   };
@@ -114,7 +125,14 @@ export default function Admin() {
         <AdminTitle email={currentUser.email} />
         <DraftNotices drafts={drafts.drafts} onResume={drafts.resume} onIgnore={drafts.ignore} />
         <Unreachable />
-        <AdminTabs tab={tab} select={select} countOf={(id) => totals?.[id] ?? data[id].length} fresh={fresh ?? 0} onAdd={() => openForm({ item: null })} />
+        <AdminTabs
+          tab={tab}
+          select={select}
+          countOf={(id) => totals?.[id] ?? data[id].length}
+          fresh={fresh ?? 0}
+          waitingReviews={waitingReviews ?? 0}
+          onAdd={() => openForm({ item: null })}
+        />
         <AdminNotice notice={actions.notice} onClose={actions.clearNotice} />
         <TabPanels
           tab={tab}
@@ -137,6 +155,7 @@ export default function Admin() {
         />
       ) : null}
       {repeating ? <RepeatForm key={repeating.id} event={repeating} onClose={() => setRepeating(null)} /> : null}
+      {review.asking ? <AskReviewDialog asking={review.asking} onRetry={review.retry} onClose={review.close} /> : null}
       {actions.toast ? <UndoToast key={actions.toast.key} message={actions.toast.message} onUndo={actions.toast.undo} onExpire={actions.hideToast} /> : null}
     </div>
   );

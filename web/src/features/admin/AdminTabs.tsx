@@ -1,14 +1,35 @@
 // The admin's tabs (docs/product.md §4): one per collection, in their order, then « Disponibilités »,
 // « Demandes », « Statistiques » and « Profil »; each collection's count, the count of new requests,
-// the arrow keys between tabs, and « Ajouter » for the collection shown.
-import { CalendarCheck, CalendarDays, ChartColumn, Images, Inbox, LayoutList, MapPin, Plus, UserRound, type LucideIcon } from "lucide-react";
+// that of the reviews waiting « À valider », the arrow keys between tabs, and « Ajouter » for the
+// collection shown.
+import {
+  CalendarCheck,
+  CalendarDays,
+  ChartColumn,
+  Headphones,
+  Images,
+  Inbox,
+  LayoutList,
+  MapPin,
+  MessageSquareQuote,
+  Plus,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from "../../../../shared/collections";
 import { REQUEST_WORDS } from "./requestWords";
+import { REVIEW_WORDS } from "./reviewWords";
 import { STATS_WORDS } from "./statsWords";
 
 /** A collection without its own icon gets a list's. */
-const ICONS: Partial<Record<CollectionName, LucideIcon>> = { events: CalendarDays, photos: Images, venues: MapPin };
+const ICONS: Partial<Record<CollectionName, LucideIcon>> = {
+  events: CalendarDays,
+  photos: Images,
+  mixes: Headphones,
+  venues: MapPin,
+  reviews: MessageSquareQuote,
+};
 /** The tabs that are no collection: no count, no « Ajouter ». */
 const OTHER_TABS = [
   { id: "availability", label: "Disponibilités", icon: CalendarCheck },
@@ -45,10 +66,12 @@ interface AdminTabsProps {
   countOf: (collection: CollectionName) => number;
   /** How many requests are new, shown on « Demandes » when there are any. */
   fresh: number;
+  /** How many reviews wait « À valider », shown on « Avis » when there are any. */
+  waitingReviews: number;
   onAdd: () => void;
 }
 
-export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps) {
+export function AdminTabs({ tab, select, countOf, fresh, waitingReviews, onAdd }: AdminTabsProps) {
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
@@ -92,7 +115,10 @@ export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps
                   {countOf(collection)}
                 </span>
               )}
-              {id === "requests" && fresh > 0 ? <FreshBadge count={fresh} selected={selected} /> : null}
+              {id === "requests" && fresh > 0 ? <CountBadge count={fresh} words={REQUEST_WORDS.fresh(fresh)} selected={selected} /> : null}
+              {id === "reviews" && waitingReviews > 0 ? (
+                <CountBadge count={waitingReviews} words={REVIEW_WORDS.waitingBadge(waitingReviews)} selected={selected} />
+              ) : null}
             </button>
           );
         })}
@@ -111,8 +137,8 @@ export function AdminTabs({ tab, select, countOf, fresh, onAdd }: AdminTabsProps
   );
 }
 
-/** The count of new requests: the number drawn, the words for screen readers. */
-function FreshBadge({ count, selected }: { count: number; selected: boolean }) {
+/** What waits for the admin (new requests, reviews to publish): the number drawn, the words for screen readers. */
+function CountBadge({ count, words, selected }: { count: number; words: string; selected: boolean }) {
   return (
     <>
       <span
@@ -121,7 +147,7 @@ function FreshBadge({ count, selected }: { count: number; selected: boolean }) {
       >
         {count}
       </span>
-      <span className="sr-only">{REQUEST_WORDS.fresh(count)}</span>
+      <span className="sr-only">{words}</span>
     </>
   );
 }

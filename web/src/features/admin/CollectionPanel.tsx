@@ -1,10 +1,12 @@
 // A collection's tab: its list (the events' with their search, groups and figures, the others by
-// hand), « Chargement… » until the lists are read, « Afficher plus » where the site holds more.
+// hand), « Chargement… » until the lists are read, « Afficher plus » where the site holds more; the
+// reviews' also « À valider », the reviews clients sent, above the published ones.
 import type { CollectionName, EventItem, Item } from "../../../../shared/collections";
 import { LIST_PAGE_MESSAGES } from "../../../../shared/messages";
 import type { Totals } from "../../../../shared/views";
 import { useData } from "../../data/DataProvider";
 import { EventList, ItemList } from "./Lists";
+import { WaitingReviews } from "./WaitingReviews";
 
 interface CollectionPanelProps {
   collection: CollectionName;
@@ -15,9 +17,24 @@ interface CollectionPanelProps {
   onMove: (item: Item<CollectionName>, before: number | null) => void;
   onDuplicate: (event: EventItem) => void;
   onRepeat: (event: EventItem) => void;
+  /** Opens « Demander un avis » for an event. */
+  onAskReview: (event: EventItem) => void;
+  /** The live count of reviews waiting « À valider » (null until told): each move reads them again. */
+  waitingReviews: number | null;
 }
 
-export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat }: CollectionPanelProps) {
+export function CollectionPanel({ waitingReviews, ...props }: CollectionPanelProps) {
+  if (props.collection !== "reviews") return <CollectionList {...props} />;
+  // Above the list, loaded or not: the reviews clients sent do not wait for the published ones.
+  return (
+    <>
+      <WaitingReviews count={waitingReviews} />
+      <CollectionList {...props} />
+    </>
+  );
+}
+
+function CollectionList({ collection, totals, onEdit, onDelete, onMove, onDuplicate, onRepeat, onAskReview }: Omit<CollectionPanelProps, "waitingReviews">) {
   const data = useData();
   if (!data.listsLoaded) {
     return (
@@ -45,6 +62,7 @@ export function CollectionPanel({ collection, totals, onEdit, onDelete, onMove, 
       searchSite={data.remoteAvailable && !data.listsComplete}
       onDuplicate={onDuplicate}
       onRepeat={onRepeat}
+      onAskReview={onAskReview}
     />
   );
 }

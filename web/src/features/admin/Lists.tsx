@@ -1,7 +1,8 @@
 // What each admin tab lists (docs/product.md §2, §16, §19, §20, §24): events grouped into upcoming and past, with a
 // search and each one's figures; any other collection as rows or a grid, in the order set by hand for those so ordered.
-// Each item has « Modifier » and « Supprimer »; an event also « Dupliquer » and « Répéter », behind « Plus d’actions ».
-import { CalendarDays, ChartColumn, ChevronDown, Clock, CopyPlus, MapPin, Pencil, Repeat, Search, Trash2 } from "lucide-react";
+// Each item has « Modifier » and « Supprimer »; an event also « Dupliquer », « Répéter » and « Demander un avis », behind
+// « Plus d’actions ».
+import { CalendarDays, ChartColumn, ChevronDown, Clock, CopyPlus, MapPin, MessageSquareQuote, Pencil, Repeat, Search, Trash2 } from "lucide-react";
 import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from "react";
 import { COLLECTIONS, isHandOrdered, type CollectionName, type EventItem, type Item } from "../../../../shared/collections";
 import { EVENT_SEARCH_MESSAGES, LIST_PAGE_MESSAGES, ORDER_MESSAGES } from "../../../../shared/messages";
@@ -16,6 +17,7 @@ import { Thumb } from "./Thumb";
 import { VenueLine } from "./VenueLine";
 import { ORDER_ID_ATTRIBUTE, useHandOrder } from "./useHandOrder";
 import { COLLECTION_ADMIN_WORDS } from "./collectionWords";
+import { REVIEW_WORDS } from "./reviewWords";
 import { STATS_WORDS } from "./statsWords";
 import { useEventFigures } from "./useEventFigures";
 import { useStatsLive } from "./useStatsLive";
@@ -111,6 +113,8 @@ export interface EventListProps extends ListProps<"events"> {
   onDuplicate: (event: EventItem) => void;
   /** Opens the dialog that creates this event again at a frequency. */
   onRepeat: (event: EventItem) => void;
+  /** Opens « Demander un avis » with a link made for this event; no such entry when absent. */
+  onAskReview?: (event: EventItem) => void;
 }
 
 /** What each event's buttons do, given the event: one object for every row, so that a row re-renders only when its event changes. */
@@ -119,6 +123,7 @@ interface EventActions {
   onDelete: (event: EventItem) => void;
   onDuplicate: (event: EventItem) => void;
   onRepeat: (event: EventItem) => void;
+  onAskReview?: (event: EventItem) => void;
 }
 
 interface EventRowProps {
@@ -147,6 +152,8 @@ const EventRow = memo(function EventRow({ event, past, actions, views, tickets }
     { label: "Dupliquer", icon: CopyPlus, onSelect: () => actions.onDuplicate(event) },
     { label: "Répéter", icon: Repeat, onSelect: () => actions.onRepeat(event) },
   ];
+  const { onAskReview } = actions;
+  if (onAskReview) more.push({ label: REVIEW_WORDS.ask, icon: MessageSquareQuote, onSelect: () => onAskReview(event) });
   return (
     <li data-testid="admin-item" className="flex items-center gap-3 rounded-2xl border border-white/10 bg-night-900/80 p-3 sm:gap-4 sm:p-4">
       <Thumb src={event.image} className={`hidden size-16 shrink-0 rounded-xl sm:block ${past ? "opacity-60 grayscale" : ""}`} />
@@ -233,11 +240,14 @@ function EventGroup({ title, events, count, past, folded, onToggle, row, more }:
   );
 }
 
-export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, now, counts, searchSite = false, hasMore, onMore }: EventListProps) {
+export function EventList({ items, onEdit, onDelete, onDuplicate, onRepeat, onAskReview, now, counts, searchSite = false, hasMore, onMore }: EventListProps) {
   const [typed, setTyped] = useState("");
   // The field shows each key at once; the list follows when the page has time (a key never waits for the rows).
   const query = useDeferredValue(typed);
-  const actions = useMemo<EventActions>(() => ({ onEdit, onDelete, onDuplicate, onRepeat }), [onEdit, onDelete, onDuplicate, onRepeat]);
+  const actions = useMemo<EventActions>(
+    () => ({ onEdit, onDelete, onDuplicate, onRepeat, onAskReview }),
+    [onEdit, onDelete, onDuplicate, onRepeat, onAskReview],
+  );
   if (items.length === 0 && !counts?.upcoming && !counts?.past) return <Empty collection="events" />;
   return (
     <div>

@@ -1,7 +1,8 @@
 // A booking request in « Demandes » (docs/product.md §23), laid out for a phone first: who, which
 // day, its status, what the visitor told; the answers prepared for one tap (a new request answered
-// so becomes « Répondue »), its status to set, its day to block and « Supprimer ».
-import { CalendarX, Mail, MessageCircle, MessageSquare, Phone, Trash2, type LucideIcon } from "lucide-react";
+// so becomes « Répondue »), its status to set, its day to block, « Demander un avis » (the client's
+// number and address in the links, AskReview.tsx) and « Supprimer ».
+import { CalendarX, Mail, MessageCircle, MessageSquare, MessageSquareQuote, Phone, Trash2, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { EVENT_KINDS } from "../../../../shared/booking";
 import { frenchDay } from "../../../../shared/french-day";
@@ -13,6 +14,7 @@ import { fieldInputClass } from "./fieldInputClass";
 import { FormAlert } from "./FormAlert";
 import { REPLY_WAYS, replyLinks, replyMessage, type ReplyWay } from "./replies";
 import { REQUEST_WORDS } from "./requestWords";
+import { REVIEW_WORDS } from "./reviewWords";
 import type { useRequests } from "./useRequests";
 
 /** Each status's pill: a new request stands out, a closed one fades. */
@@ -35,9 +37,11 @@ interface RequestCardProps {
   /** "YYYY-MM-DD": a day before it can no longer be blocked. */
   today: string;
   actions: Pick<ReturnType<typeof useRequests>, "setStatus" | "remove" | "blockDay">;
+  /** Opens « Demander un avis » with a link made for this request. */
+  onAskReview: (request: BookingRequest) => void;
 }
 
-export function RequestCard({ request, djName, today, actions }: RequestCardProps) {
+export function RequestCard({ request, djName, today, actions, onAskReview }: RequestCardProps) {
   // The status chosen, shown while the Worker saves it; back to the request's own after.
   const [chosen, setChosen] = useState<RequestStatus | null>(null);
   const [busy, setBusy] = useState(false);
@@ -120,6 +124,10 @@ export function RequestCard({ request, djName, today, actions }: RequestCardProp
           <Button onClick={() => void block()} disabled={busy || request.date < today}>
             <CalendarX className="size-4" aria-hidden="true" />
             {REQUEST_WORDS.block}
+          </Button>
+          <Button onClick={() => onAskReview(request)} disabled={busy}>
+            <MessageSquareQuote className="size-4" aria-hidden="true" />
+            {REVIEW_WORDS.ask}
           </Button>
           <Button onClick={() => void remove()} disabled={busy} className="hover:!border-red-400 hover:!text-red-300">
             <Trash2 className="size-4" aria-hidden="true" />

@@ -3,7 +3,7 @@
 // moves, so that a request comes in without a reload; « Voir plus » adds the older ones.
 import { useState } from "react";
 import { LIST_PAGE_MESSAGES } from "../../../../shared/messages";
-import { requestFormOpen } from "../../../../shared/requests";
+import { requestFormOpen, type BookingRequest } from "../../../../shared/requests";
 import { useData } from "../../data/DataProvider";
 import { useToday } from "../../hooks/useToday";
 import { localDay } from "../../lib/dates";
@@ -14,8 +14,8 @@ import { RequestCard } from "./RequestCard";
 import { REQUEST_WORDS } from "./requestWords";
 import { useRequests } from "./useRequests";
 
-/** `fresh`: the live count of new requests (useRequestsCount), null until told. */
-export function RequestsPanel({ fresh }: { fresh: number | null }) {
+/** `fresh`: the live count of new requests (useRequestsCount), null until told; `onAskReview` opens « Demander un avis » for one. */
+export function RequestsPanel({ fresh, onAskReview }: { fresh: number | null; onAskReview: (request: BookingRequest) => void }) {
   const { load, retry, showMore, ...actions } = useRequests(fresh);
   const today = localDay(useToday());
   const { profile } = useData();
@@ -44,7 +44,7 @@ export function RequestsPanel({ fresh }: { fresh: number | null }) {
       <ul className="space-y-4">
         {requests.map((request) => (
           <li key={request.id}>
-            <RequestCard request={request} djName={profile.name} today={today} actions={actions} />
+            <RequestCard request={request} djName={profile.name} today={today} actions={actions} onAskReview={onAskReview} />
           </li>
         ))}
       </ul>

@@ -77,6 +77,8 @@ export interface Writes {
   move(name: CollectionName, id: number, before: number | null): Promise<void>;
   /** Replaces the profile; resolves to the profile as stored. */
   saveProfile(profile: Profile): Promise<Profile>;
+  /** An item the site stored on its own (a review published from « À valider »): into the list at once, never twice. */
+  received<C extends CollectionName>(name: C, item: Item<C>): void;
 }
 
 interface WriteOptions {
@@ -263,6 +265,7 @@ export function createWrites({ store, isRemote, api = httpWriteApi, now = Date.n
         () => api.move(name, id, before),
       ),
     remove: (name, id) => removeItem(context, name, id),
+    received: (name, item) => join(context, name, [item]),
   };
 }
 
