@@ -2,10 +2,13 @@
 // for the new numbered migration that adds the collection: migrations already applied are never
 // edited, and the test of the collections checks that a fresh database holds exactly these items.
 // A record (the profile: one object, not a list) is one row, its fields as JSON.
-// Usage: node scripts/seed-sql.mjs mixes >> migrations/0006_mixes.sql
+// A collection ordered by hand (--hand-ordered) gets each item's position, in the file's order, and
+// every item its creation as its last change.
+// Usage: node scripts/seed-sql.mjs mixes --hand-ordered >> migrations/0014_mixes.sql
 import { readFileSync } from "node:fs";
 
-const [name] = process.argv.slice(2);
+const [name, option] = process.argv.slice(2);
+const handOrdered = option === "--hand-ordered";
 if (!name || !/^[a-z]+$/.test(name)) {
   console.error("Usage: node scripts/seed-sql.mjs <collection or record>   (prints the INSERT of its default content)");
   process.exit(1);
@@ -22,7 +25,7 @@ if (!Array.isArray(content)) {
   process.exit(0);
 }
 
-const items = content;
+const items = content.map((item, index) => (handOrdered ? { ...item, updatedAt: item.id, position: index } : item));
 const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
 
 const rows = items.map((item) => `  (${columns.map((column) => literal(item[column])).join(", ")})`);

@@ -187,7 +187,7 @@ export const TRANSFER_MESSAGES = {
   moreProblems: (count: number) => `… et ${count} autre${count > 1 ? "s" : ""} problème${count > 1 ? "s" : ""}.`,
   /** The admin's dialog. */
   title: "Sauvegarde du site",
-  exportHint: "Téléchargez tout le contenu du site (événements, photos, lieux, profil) dans un fichier à garder en lieu sûr.",
+  exportHint: "Téléchargez tout le contenu du site (événements, photos, mixes, lieux, avis, profil) dans un fichier à garder en lieu sûr.",
   exporting: "Export en cours...",
   exported: (fileName: string) => `Fichier « ${fileName} » téléchargé.`,
   importHint: "Remplacez tout le contenu du site par celui d’un fichier exporté : vous verrez d’abord ce qui changera.",
