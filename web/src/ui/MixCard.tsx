@@ -1,45 +1,41 @@
 // A mix (docs/product.md §25): its cover, title, duration and a play button that asks nothing of
 // the platform (no request, no cookie, no frame) until it is pressed; then the platform's player
-// takes the cover's place, playing, with a line saying the platform sets its own cookies. Without
-// the app's script the button is a plain link to the mix.
+// takes the cover's place, playing. A line under it says, before the press, which platform plays
+// it and that it sets its own cookies. Without the app's script the button is a plain link to the mix.
 import { useRef, useState, type MouseEvent } from "react";
 import type { MixItem } from "../../../shared/collections";
 import { durationText } from "../../../shared/duration";
 import { frenchMonth } from "../../../shared/french-dates";
+import { MIX_PLATFORMS, mixPlayer } from "../../../shared/mixes";
 import { responsiveImage } from "../lib/images";
 import { Icon } from "./icons";
 
-/** The cover fills the card's width: a column of 1 to 4. */
-const COVER_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 100vw";
+/** The cover fills the card's width: 1 column, 2 from 640 px, 3 from 1024 px (at most 1280 px wide). */
+const COVER_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-interface Player {
-  src: string;
-  platform: string;
-}
+const withModifier = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 export function MixCard({ mix }: { mix: MixItem }) {
-  const [player, setPlayer] = useState<Player | null>(null);
+  const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const player = mixPlayer(mix.link);
+  const platform = player && MIX_PLATFORMS[player.platform].name;
 
-  const play = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!player || withModifier(event)) return;
     event.preventDefault();
-    // The players' code comes with the first press, like the image viewer's.
-    const { mixPlayer, MIX_PLATFORMS } = await import("../../../shared/mixes");
-    const found = mixPlayer(mix.link);
-    if (!found) return void window.open(mix.link, "_blank", "noopener");
-    setPlayer({ src: found.src, platform: MIX_PLATFORMS[found.platform].name });
+    setPlaying(true);
     requestAnimationFrame(() => frame.current?.focus());
   };
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900">
       <div className="relative aspect-square bg-night-800">
-        {player ? (
+        {playing && player ? (
           <iframe
             ref={frame}
             src={player.src}
-            title={`${mix.title} sur ${player.platform}`}
+            title={`${mix.title} sur ${platform}`}
             allow="autoplay; encrypted-media; fullscreen"
             className="absolute inset-0 size-full border-0"
           />
@@ -81,7 +77,7 @@ export function MixCard({ mix }: { mix: MixItem }) {
           <span aria-hidden="true">·</span>
           <span>{frenchMonth(mix.date.slice(0, 7))}</span>
         </p>
-        {player ? <p className="mt-3 text-xs text-sand-400">{`Lecteur ${player.platform} : ${player.platform} dépose ses propres cookies.`}</p> : null}
+        {platform ? <p className="mt-3 text-xs text-sand-400">{`Lecture sur ${platform}, qui dépose ses propres cookies.`}</p> : null}
       </div>
     </article>
   );

@@ -28,7 +28,10 @@ export const COLLECTION_FIELD_HELP: { [C in CollectionName]: HelpOf<C> } = {
   },
   mixes: {
     title: { placeholder: "Sunset Sessions #12" },
-    link: { placeholder: "https://soundcloud.com/…", hint: "L’adresse du mix sur SoundCloud, Mixcloud ou YouTube." },
+    link: {
+      placeholder: "https://soundcloud.com/…",
+      hint: "L’adresse du mix sur SoundCloud, Mixcloud ou YouTube, telle que la montre le navigateur (pas un lien court on.soundcloud.com).",
+    },
     cover: { hint: "Carrée de préférence : elle s’affiche avant que le visiteur lance le mix." },
     duration: { placeholder: "1:02:30", hint: "Heures, minutes et secondes, ou minutes et secondes (58:00)." },
     styles: { placeholder: "House, disco, funk" },
