@@ -157,6 +157,7 @@ describe("GET /robots.txt", () => {
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain("Disallow: /login");
+    expect(lines).toContain("Disallow: /avis/");
     expect(lines).toContain("Sitemap: https://djmaxribera.fr/sitemap.xml");
     expect(lines).not.toContain("Disallow: /");
   });

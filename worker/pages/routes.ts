@@ -138,7 +138,9 @@ export async function renderPage(c: Context<AppEnv>, requested: PageName): Promi
   const summary = stored && { count: stored.view.totals.upcoming, next: stored.next ?? upcoming?.[0] ?? null };
   // A year or a page of /events is its own address for search engines (the sitemap lists the years).
   const agenda = name === "events" ? stored?.view.agenda : undefined;
-  const meta = await metaOf(c, name, event, dj, upcoming, summary, agenda && eventsPath(agenda.year, agenda.part), stored?.view.content.mixes);
+  // A page of many addresses is its own address (/avis/<token>); a year or a page of /events too.
+  const canonical = agenda ? eventsPath(agenda.year, agenda.part) : "pattern" in page ? url.pathname : undefined;
+  const meta = await metaOf(c, name, event, dj, upcoming, summary, canonical, stored?.view.content.mixes);
   const app = page.rendered ? await timed(c, "render", renderAppOrNull(`${url.pathname}${url.search}`, data, today)) : null;
   if (app) data.today = today;
 

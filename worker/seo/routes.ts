@@ -14,7 +14,8 @@ const PART_NUMBER = /^[1-9]\d{0,5}$/;
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
 export function robots(origin: string): string {
-  const hidden = PAGE_NAMES.filter((name) => PAGES[name].sitemapPriority === null).map((name) => `Disallow: ${PAGES[name].path}`);
+  // A page of many addresses (/avis/:token) by what they start with.
+  const hidden = PAGE_NAMES.filter((name) => PAGES[name].sitemapPriority === null).map((name) => `Disallow: ${PAGES[name].path.split(":")[0]}`);
   return ["User-agent: *", "Allow: /", ...hidden, "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
