@@ -17,7 +17,7 @@ const PORTRAIT_SIZES = "(min-width: 480px) 448px, 100vw";
 
 const blockTitle = "font-display text-xl font-bold sm:text-2xl";
 
-export function About() {
+export default function About() {
   const { profile } = useData();
   return (
     <section id="about" aria-labelledby="about-title" className="below-fold scroll-mt-20 overflow-hidden bg-night-900/60 py-20 sm:py-24">

@@ -29,7 +29,7 @@ const iconBox = "grid size-12 shrink-0 place-items-center rounded-xl bg-ember-50
 const cardLabel = "block text-xs font-semibold uppercase tracking-[0.2em] text-sand-400";
 const panelTitle = "font-display text-xl font-bold sm:text-2xl";
 
-export function Contact() {
+export default function Contact() {
   const { profile } = useData();
   const [mainLink, ...otherLinks] = socialLinks(profile);
   return (

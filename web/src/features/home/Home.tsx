@@ -5,23 +5,23 @@ import { useLocation } from "react-router";
 import { COLLECTION_NAMES, type CollectionName, type Content } from "../../../../shared/collections";
 import { PAGES } from "../../../../shared/pages";
 import type { PageView } from "../../../../shared/views";
-import { About } from "./About";
-import { Contact } from "./Contact";
 import { EventsTeaser } from "./EventsTeaser";
 import { Footer } from "../../ui/Footer";
 import { Header } from "../../ui/Header";
 import { Hero } from "./Hero";
-import { deferredSection } from "./deferred";
+import { deferredSection, loadAllSections } from "./deferred";
 import { useView } from "../../data/useView";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useToday } from "../../hooks/useToday";
 import { scrollToSection } from "../../lib/scroll";
 
-// Far below the fold: their code comes as they near the screen.
+// Below the fold: their code comes as they near the screen (docs/decisions/0036).
 const Gallery = deferredSection("photos", () => import("./Gallery"));
 const Mixes = deferredSection("mixes", () => import("./Mixes"));
 const Venues = deferredSection("venues", () => import("./Venues"));
 const Reviews = deferredSection("reviews", () => import("./Reviews"));
+const About = deferredSection("about", () => import("./About"));
+const Contact = deferredSection("contact", () => import("./Contact"));
 
 /** Each collection's public section, with the id of its collection (the menu links to it): the items it shows, and how many there are in all. */
 const COLLECTION_SECTIONS: { [C in CollectionName]: (props: { items: Content[C]; total: number; today: Date }) => ReactNode } = {
@@ -43,10 +43,17 @@ export default function Home() {
 
   // Arriving from another page on "/#photos": land on the section, under the header, once the
   // sections are there (the page's view may come a moment after the page).
+  // The sections whose code comes near the screen are drawn first (their height is their own then).
   const shown = view !== null;
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (id && shown) scrollToSection(id, { smooth: false, focus: false });
+    if (!id || !shown) return;
+    let stale = false;
+    const land = () => requestAnimationFrame(() => requestAnimationFrame(() => stale || scrollToSection(id, { smooth: false, focus: false })));
+    void loadAllSections().then(land);
+    return () => {
+      stale = true;
+    };
   }, [hash, key, shown]);
 
   return (

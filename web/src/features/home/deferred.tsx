@@ -1,37 +1,67 @@
-// A home section far below the fold whose code comes only when it is wanted (docs/performance.md):
-// the Worker renders it whole, the browser keeps that HTML as it is (a plain link still works) and
-// fetches the section's code, then hydrates it, once the section nears the screen. A page the app
-// opens itself (no HTML to keep), or new data for the section, fetches it at once.
+// A home section far below the fold whose code comes only when it is wanted (docs/decisions/0036):
+// the Worker renders it whole, the browser keeps that HTML as it is (its links work) and fetches the
+// section's code, then hydrates it, once the section nears the screen or is touched. A button
+// tapped meanwhile is pressed again once the section runs. A page the app opens itself (no HTML to
+// keep), or a change of what the section shows, fetches it at once.
 import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
+import { useData } from "../../data/DataProvider";
+import { useToday } from "../../hooks/useToday";
 
-/** How far below the screen a section starts coming: its HTML shows meanwhile, only its buttons wait. */
-const AHEAD = "300px 0px";
+const onServer = typeof document === "undefined";
 
-/** Whether the app is past the first render of the Worker's HTML (web/src/app/App.tsx marks it). */
-const appRuns = () => document.documentElement.dataset.app === "ready";
+/** Each deferred section's start: fetches its code, resolved once it has come. */
+const starts: (() => Promise<unknown>)[] = [];
+
+/** Every deferred section's code, fetched now: for a page the app opened at one of their ids. */
+export const loadAllSections = () => Promise.all(starts.map((start) => start()));
 
 export function deferredSection<P extends object>(id: string, load: () => Promise<{ default: ComponentType<P> }>) {
   let wake = () => {};
-  const wanted = typeof document === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
-  const Section = lazy(async () => {
-    await wanted;
-    return load();
-  });
+  const wanted = onServer ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
+  // A chunk that cannot come keeps the Worker's HTML (the page says so: app/loadFailure.ts), rather
+  // than an error that would empty the page.
+  const code = wanted.then(load).catch(() => new Promise<never>(() => {}));
+  starts.push(() => (wake(), code));
+  const Section = lazy(() => code);
+  let tapped: HTMLButtonElement | null | undefined;
+
+  /** Inside the boundary: its effect runs once the section has hydrated, and presses the button tapped before. */
+  function Hydrated() {
+    useEffect(() => {
+      if (tapped?.isConnected) tapped.click();
+      tapped = null;
+    }, []);
+    return null;
+  }
 
   function Deferred(props: P) {
-    // Rendered again after the first render: new items, or a page the app opened itself.
-    if (typeof document !== "undefined" && appRuns()) wake();
+    // The contexts the section reads: a change of one reaches it before it has hydrated, and React
+    // would hold the whole update until its code came. Rendered again: at once.
+    useData();
+    useToday();
+    if (!onServer && document.documentElement.dataset.app === "ready") wake();
     useEffect(() => {
       const element = document.getElementById(id);
       if (!element) return wake();
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: AHEAD });
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: "300px 0px" });
       observer.observe(element);
-      void wanted.then(() => observer.disconnect());
-      return () => observer.disconnect();
+      // On the document, before React's own listener, which drops a tap on a section not yet hydrated.
+      const touched = (event: Event) => {
+        if (tapped !== null && event.target instanceof Element && element.contains(event.target)) {
+          wake();
+          if (event.type === "click") tapped = event.target.closest("button");
+        }
+      };
+      for (const type of ["pointerdown", "click"]) document.addEventListener(type, touched, true);
+      return () => {
+        observer.disconnect();
+        for (const type of ["pointerdown", "click"]) document.removeEventListener(type, touched, true);
+      };
     }, []);
     return (
       <Suspense fallback={<section id={id} className="min-h-[100svh]" />}>
         <Section {...props} />
+        <Hydrated />
       </Suspense>
     );
   }
