@@ -36,6 +36,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const PRIVACY_PAGE = "/confidentialite";
 /** « Vérifier une date »: a page that asks the API for its month once it runs. */
 const CHECKER_PAGE = "/disponibilites";
+/** The mixes: covers and play buttons, and nothing asked of a platform until one is pressed. */
+const MIXES_PAGE = "/mixes";
 
 /** Lighthouse's simulation scales the CPU time it observes: a busy machine inflates the figures. */
 function machine() {
@@ -58,10 +60,12 @@ async function bench(/** @type {number} */ port) {
   await measureBytes(origin, eventPage, "an event's page");
   await measureBytes(origin, PRIVACY_PAGE, "the privacy page");
   await measureBytes(origin, CHECKER_PAGE, "the date checker");
+  await measureBytes(origin, MIXES_PAGE, "the mixes");
   await measureLighthouse(origin, "/", "home");
   await measureLighthouse(origin, eventPage, "event");
   await measureLighthouse(origin, PRIVACY_PAGE, "privacy");
   await measureLighthouse(origin, CHECKER_PAGE, "checker");
+  await measureLighthouse(origin, MIXES_PAGE, "mixes");
   const admin = { headers: { Cookie: await adminSession(origin) }, held: ["accessibility", "best-practices"], paints: false };
   await measureLighthouse(origin, "/admin", "admin", admin);
   await measureLoad(site, port);

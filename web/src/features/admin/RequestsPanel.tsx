@@ -14,7 +14,7 @@ import { RequestCard } from "./RequestCard";
 import { REQUEST_WORDS } from "./requestWords";
 import { useRequests } from "./useRequests";
 
-/** `fresh`: the live count of new requests (useRequestsCount), null until told; `onAskReview` opens « Demander un avis » for one. */
+/** `fresh`: the live count of new requests (useRequestsCounts), null until told; `onAskReview` opens « Demander un avis » for one. */
 export function RequestsPanel({ fresh, onAskReview }: { fresh: number | null; onAskReview: (request: BookingRequest) => void }) {
   const { load, retry, showMore, ...actions } = useRequests(fresh);
   const today = localDay(useToday());

@@ -22,9 +22,3 @@ const latest = (_: WaitingCounts | null, { fresh, reviews }: RequestsCount): Wai
  * may listen. The page calls it once: each call opens its own socket.
  */
 export const useRequestsCounts = (admin: boolean): WaitingCounts | null => useAdminChannel(admin, REQUESTS_LIVE_PATH, parseRequestsCount, latest);
-
-/** The count of new requests alone, null until told (a socket of its own: use useRequestsCounts for both). */
-export const useRequestsCount = (admin: boolean): number | null => useRequestsCounts(admin)?.fresh ?? null;
-
-/** The count of the reviews waiting for the DJ alone, null until told (a socket of its own: use useRequestsCounts for both). */
-export const useWaitingReviewsCount = (admin: boolean): number | null => useRequestsCounts(admin)?.reviews ?? null;
