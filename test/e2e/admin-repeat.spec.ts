@@ -62,7 +62,7 @@ test("« Répéter » chaque semaine creates the previewed dates, each its own �
     const more = page.getByRole("button", { name: `Plus d’actions pour « ${name} »` }).first();
     await more.click();
     const menu = page.getByRole("menu", { name: `Plus d’actions pour « ${name} »` });
-    await expect(menu.getByRole("menuitem")).toHaveText(["Dupliquer", "Répéter"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Dupliquer", "Répéter", "Demander un avis"]);
     const menuBox = (await menu.boundingBox())!;
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -24,7 +24,8 @@ async function openPhotos(page: Page) {
 /** Drags the handle onto the target: with a finger (touch events) on a phone, with the mouse on a desktop. */
 async function drag(page: Page, handleName: string, targetTitle: string) {
   const handle = page.getByRole("img", { name: handleName });
-  await handle.scrollIntoViewIfNeeded();
+  // Mid-screen, the target beside or below it: a drag from the screen's edge may scroll the page instead.
+  await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const from = (await handle.boundingBox())!;
   const to = (await page.getByRole("tabpanel").getByTestId("admin-item").filter({ hasText: targetTitle }).boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };

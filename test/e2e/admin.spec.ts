@@ -111,7 +111,7 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
   expect(green).toBeGreaterThan(red + 60);
 
   const tabs = page.getByRole("tablist").getByRole("tab");
-  await expect(tabs).toHaveText([/^Événements/, /^Photos/, /^Lieux/, /^Disponibilités/, /^Demandes/, /^Statistiques/, /^Profil/]);
+  await expect(tabs).toHaveText([/^Événements/, /^Photos/, /^Mixes/, /^Lieux/, /^Avis/, /^Disponibilités/, /^Demandes/, /^Statistiques/, /^Profil/]);
   await expect(page.getByRole("tab", { name: "Événements" })).toHaveAttribute("aria-selected", "true");
   // Events: name, French date and venue, with edit and delete.
   const event = item(page, "Halloween Disco Night");
@@ -155,6 +155,8 @@ test("the page: title, Synchronisé, the tabs, the lists and the forms", async (
 
   // The tabs follow the arrow keys, from the last (Profil) round to the first.
   await page.getByRole("tab", { name: "Lieux" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /^Avis/ })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Disponibilités" })).toBeFocused();
   await page.keyboard.press("ArrowRight");

@@ -354,7 +354,7 @@ test.describe("page quality", () => {
   test("sections are in order, reveal at 10 % and images carry their size", async ({ page }) => {
     await openAt(page, "/");
     const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(["home", "events", "photos", "venues", "about", "contact"]);
+    expect(ids).toEqual(["home", "events", "photos", "mixes", "venues", "reviews", "about", "contact"]);
     const reveal = page.locator("#contact .reveal").first();
     await expect(reveal).toHaveAttribute("data-visible", "false");
     await page.locator("#contact").scrollIntoViewIfNeeded();

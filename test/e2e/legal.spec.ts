@@ -32,6 +32,7 @@ test("the footer leads to the Mentions légales, then to the Confidentialité, e
     "Responsable",
     "Ce que le site garde",
     "Mesure d’audience",
+    "Avis de clients",
     "Cookies",
     "Vos droits",
   ]);
