@@ -157,6 +157,10 @@ describe("the reviews on the pages", () => {
     const html = appHtml(await (await call("/")).text());
     expect(html).not.toContain('id="reviews"');
     expect(html).not.toContain('id="mixes"');
+    // Nor does the menu lead to them.
+    expect(html).not.toContain('href="/#mixes"');
+    expect(html).not.toContain('href="/#reviews"');
+    expect(html).toContain('href="/#venues"');
     const { view } = (await (await call("/api/views?path=%2F")).json()) as { view: { content: { reviews: unknown[]; mixes: unknown[] } } };
     expect(view.content.reviews).toEqual([]);
     expect(view.content.mixes).toEqual([]);

@@ -7,7 +7,7 @@ import { useScrolled } from "../hooks/useScrolled";
 import { AppLink } from "./AppLink";
 import { Icon, ICON_BUTTON as iconButton, SocialIcon } from "./icons";
 import { Logo } from "./Logo";
-import { SECTIONS } from "./sections";
+import { useSections } from "./sections";
 import { sectionHref, useSectionLink } from "./sectionLinks";
 import { useCloseWhenWide } from "./useCloseWhenWide";
 
@@ -104,10 +104,11 @@ export function Header() {
 
 /** The sections' links of wide screens (the phone's are in the menu). */
 function MainNav({ sectionLink }: { sectionLink: ReturnType<typeof useSectionLink> }) {
+  const sections = useSections();
   return (
     <nav aria-label="Navigation principale" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.id}>
             <a
               href={sectionHref(section.id)}

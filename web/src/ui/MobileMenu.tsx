@@ -10,10 +10,11 @@ import { AppLink } from "./AppLink";
 import { buttonClass } from "./Button";
 import { Icon, ICON_BUTTON as iconButton, SocialIcon } from "./icons";
 import { Logo } from "./Logo";
-import { SECTIONS } from "./sections";
+import { useSections } from "./sections";
 import { sectionHref, useSectionLink } from "./sectionLinks";
 
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
+  const sections = useSections();
   const { profile } = useData();
   const sectionLink = useSectionLink();
   const menuRef = useFocusTrap<HTMLDivElement>(true, onClose);
@@ -40,7 +41,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       </div>
       <nav aria-label="Navigation mobile" className="relative flex flex-1 flex-col justify-center px-6 py-8 sm:px-10">
         <ul className="space-y-1">
-          {SECTIONS.map((section, index) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
               <a
                 href={sectionHref(section.id)}
