@@ -155,7 +155,7 @@ export const FIELD_MESSAGES = {
   reviewConsent: "Cochez cette case : un avis n’est publié qu’avec l’accord du client",
   clientConsent: "Cochez cette case pour que votre avis puisse être publié",
   /** What POST /api/review-requests asks a link for. */
-  reviewAbout: "Indiquez l’événement ou la demande dont le client donnera son avis",
+  reviewAbout: "Indiquez pour quel événement ou quelle demande le client donnera son avis",
   closedDay: "Les réservations ne sont pas encore ouvertes pour cette date",
   takenDay: "Cette date est déjà prise : choisissez un autre jour",
 } as const;

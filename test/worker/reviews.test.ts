@@ -167,7 +167,7 @@ describe("the DJ's links", () => {
       "Cette demande n’existe plus.",
     );
     expect(await fieldsOf(await call("/api/review-requests", { method: "POST", body: {}, headers }))).toEqual({
-      body: "Indiquez l’événement ou la demande dont le client donnera son avis",
+      body: "Indiquez pour quel événement ou quelle demande le client donnera son avis",
     });
     expect(await rows()).toEqual([]);
   });

@@ -72,7 +72,7 @@ export const forgetContentVersion = (url: string) => caches.default.delete(versi
  * publishes does: it becomes an item of the reviews collection.
  */
 const changesNothingShown = (path: string) =>
-  path.startsWith(REQUESTS_PATH) || path.startsWith(STATS_PATH) || (path.startsWith(`${REVIEW_REQUESTS_PATH}/`) && !path.endsWith("/publish"));
+  path.startsWith(REQUESTS_PATH) || path.startsWith(STATS_PATH) || (path.startsWith(REVIEW_REQUESTS_PATH) && !path.endsWith("/publish"));
 
 /** After a write (any successful unsafe request to the API), the content is read again. */
 export const forgetVersionAfterWrites: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,6 +3,7 @@
 import { EVENT_KIND_LABELS } from "../../../shared/event-kinds";
 import type { ReviewItem } from "../../../shared/collections";
 import { frenchMonth } from "../../../shared/french-dates";
+import { responsiveImage } from "../lib/images";
 import { Icon } from "./icons";
 
 export function ReviewCard({ review }: { review: ReviewItem }) {
@@ -12,7 +13,15 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
       <blockquote className="mt-4 flex-1 whitespace-pre-line text-base leading-relaxed text-sand-200">{review.text}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {review.photo ? (
-          <img src={review.photo} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0 rounded-full object-cover" />
+          <img
+            {...responsiveImage(review.photo, "48px")}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="size-12 shrink-0 rounded-full object-cover"
+          />
         ) : null}
         <span className="text-sm">
           <span className="block font-semibold text-sand-50">{review.firstName}</span>

@@ -124,7 +124,7 @@ function ConsentInput({
           *
         </span>
       </legend>
-      <label htmlFor={id} className="flex items-start gap-3 text-sm text-sand-200">
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-sand-200">
         <input
           id={id}
           name={field.name}
@@ -132,7 +132,7 @@ function ConsentInput({
           checked={value !== ""}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onChange(event.target.checked ? value || localDay(new Date()) : "")}
-          className="mt-0.5 size-5 shrink-0 accent-ember-500"
+          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-ember-500"
         />
         {field.statement}
       </label>

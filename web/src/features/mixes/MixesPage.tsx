@@ -17,7 +17,12 @@ export default function MixesPage() {
       {view && mixes.length === 0 ? (
         <p className="mt-12 rounded-2xl border border-dashed border-white/15 p-10 text-center text-sand-400">Aucun mix pour le moment.</p>
       ) : (
-        <MixGrid mixes={mixes} />
+        <section aria-labelledby="all-mixes">
+          <h2 id="all-mixes" className="sr-only">
+            Tous les mixes
+          </h2>
+          <MixGrid mixes={mixes} />
+        </section>
       )}
     </SubPage>
   );
