@@ -1,13 +1,16 @@
 // A home section far below the fold whose code comes only when it is wanted (docs/decisions/0036):
-// the Worker renders it whole, the browser keeps that HTML as it is (its links work) and fetches the
-// section's code, then hydrates it, once the section nears the screen or is touched. A button
-// tapped meanwhile is pressed again once the section runs. A page the app opens itself (no HTML to
-// keep), or a change of what the section shows, fetches it at once.
+// the Worker renders it whole, the browser keeps that HTML as it is (its links to other sites work)
+// and fetches the section's code, then hydrates it, once the section nears the screen or is
+// touched. A button or a link of the site tapped meanwhile is pressed again once the section runs
+// (a link of the site then opens its page in the app, as any other). A page the app opens itself
+// (no HTML to keep), or a change of what the section shows, fetches it at once.
 import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 import { useData } from "../../data/DataProvider";
 import { useToday } from "../../hooks/useToday";
 
 const onServer = typeof document === "undefined";
+/** Longer than this for a section's code, and a link of the site tapped meanwhile is followed as a plain link. */
+const LINK_WAIT_MS = 3000;
 
 /** Each deferred section's start: fetches its code, resolved once it has come. */
 const starts: (() => Promise<unknown>)[] = [];
@@ -23,13 +26,16 @@ export function deferredSection<P extends object>(id: string, load: () => Promis
   const code = wanted.then(load).catch(() => new Promise<never>(() => {}));
   starts.push(() => (wake(), code));
   const Section = lazy(() => code);
-  let tapped: HTMLButtonElement | null | undefined;
+  /** The button or link tapped before the section ran; null once it runs. */
+  let tapped: HTMLElement | null | undefined;
 
   /** Inside the boundary: its effect runs once the section has hydrated, and presses the button tapped before. */
   function Hydrated() {
     useEffect(() => {
-      if (tapped?.isConnected) tapped.click();
+      // Marked as running first: the listener below lets the press through.
+      const tap = tapped;
       tapped = null;
+      if (tap?.isConnected) tap.click();
     }, []);
     return null;
   }
@@ -49,7 +55,13 @@ export function deferredSection<P extends object>(id: string, load: () => Promis
       const touched = (event: Event) => {
         if (tapped !== null && event.target instanceof Element && element.contains(event.target)) {
           wake();
-          if (event.type === "click") tapped = event.target.closest("button");
+          const mouse = event as MouseEvent;
+          if (event.type !== "click" || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+          const target = (tapped = event.target.closest<HTMLElement>('button, a[href^="/"]:not([target])'));
+          if (target instanceof HTMLAnchorElement) {
+            event.preventDefault();
+            setTimeout(() => tapped === target && location.assign(target.href), LINK_WAIT_MS);
+          }
         }
       };
       for (const type of ["pointerdown", "click"]) document.addEventListener(type, touched, true);
