@@ -18,8 +18,9 @@ const ALWAYS_LOADED = /^assets\/(app|rolldown-runtime|preload)-[\w-]+\.js$/;
 // Pages that share a part go with it: one chunk, one name in the app's script, instead of three.
 const legalChunk = globChunk("legal", { include: ["web/src/features/legal/**", "shared/legal.ts"], exclude: [], ownModulesOnly: true });
 const availabilityChunk = globChunk("availability", {
-  include: ["web/src/features/availability/**", "web/src/ui/MonthCalendar.tsx", "shared/availability.ts", "shared/booking.ts", "shared/french-day.ts"],
-  exclude: [],
+  include: ["web/src/features/availability/**", "web/src/ui/MonthCalendar.tsx", "shared/availability.ts", "shared/french-day.ts"],
+  // What follows a day picked: its own chunk, fetched then (features/availability/Booking.tsx).
+  exclude: ["web/src/features/availability/Booking.tsx", "web/src/features/availability/BookingFields.tsx", "web/src/features/availability/ContactLinks.tsx"],
   ownModulesOnly: true,
 });
 

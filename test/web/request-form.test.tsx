@@ -70,7 +70,7 @@ let clock: number;
 async function openForm() {
   renderChecker(ON);
   await screen.findByTestId("availability-answer");
-  fireEvent.change(screen.getByLabelText("Ville"), { target: { value: "Collioure" } });
+  fireEvent.change(await screen.findByLabelText("Ville"), { target: { value: "Collioure" } });
   fireEvent.click(await screen.findByRole("button", { name: "Écrire ma demande" }));
   const send = await screen.findByRole("button", { name: "Envoyer la demande" });
   clock += MIN_REQUEST_FILL_MS;

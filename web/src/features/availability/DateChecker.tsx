@@ -3,21 +3,20 @@
 // for, the visitor's message prepared from what he typed and the links that send it.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { lastBookableDay, type DayState } from "../../../../shared/availability";
-import { bookingMessage, bookingSubject, type BookingDetails } from "../../../../shared/booking";
+import type { BookingDetails } from "../../../../shared/booking";
 import { useData } from "../../data/DataProvider";
 import { useToday } from "../../hooks/useToday";
 import { localDay } from "../../lib/dates";
 import { prefersReducedMotion } from "../../lib/scroll";
 import { buttonClass } from "../../ui/Button";
 import { MonthCalendar } from "../../ui/MonthCalendar";
-import { BookingFields } from "./BookingFields";
-import { ContactLinks } from "./ContactLinks";
 import { useMonths } from "./useMonths";
 import { beacon } from "../../lib/beacon";
 import { ANSWER_TITLES, answerText, canAsk, CHECKER } from "./words";
 
-/** The offer to send a request from the site, when the DJ has switched it on: fetched then, the page does without. */
-const RequestSection = lazy(() => import("../requests/RequestSection"));
+/** What follows a day that can be asked for: fetched with the first day picked, the calendar does without. */
+const loadBooking = () => import("./Booking");
+const Booking = lazy(loadBooking);
 
 /** The answer's look for each state. */
 const ANSWER_CLASS: Record<DayState, string> = {
@@ -67,6 +66,7 @@ export function DateChecker({ asked }: { asked: string | null }) {
   }, [checked]);
 
   const pick = (day: string, tapped = false) => {
+    void loadBooking();
     setSelected(day);
     setTappedDay(tapped ? day : null);
     if (!day.startsWith(month) && day >= bookable.today && day <= bookable.lastDay) setMonth(day.slice(0, 7));
@@ -126,16 +126,9 @@ export function DateChecker({ asked }: { asked: string | null }) {
           )}
         </div>
         {selected && state && canAsk(state) ? (
-          <div className="mt-6 space-y-5">
-            <BookingFields details={details} onChange={setDetails} />
-            <ContactLinks dj={profile} message={bookingMessage({ date: selected, ...details })} subject={bookingSubject(selected)} />
-            {/* The profile's own word (typed), not shared/requests.ts's test: a chunk more for this page. */}
-            {profile.requestForm === "on" ? (
-              <Suspense fallback={null}>
-                <RequestSection date={selected} details={details} />
-              </Suspense>
-            ) : null}
-          </div>
+          <Suspense fallback={null}>
+            <Booking date={selected} details={details} onChange={setDetails} dj={profile} />
+          </Suspense>
         ) : null}
       </div>
     </div>
