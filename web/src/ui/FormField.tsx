@@ -2,6 +2,7 @@
 // a labelled field with its hint and its error tied to it for screen readers, and a consent box
 // whose whole line is the target. Dark theme, 44 px targets at least.
 import { useId, type ReactNode } from "react";
+import { HONEYPOT_FIELD } from "../../../shared/requests";
 
 export const FIELD = "mt-2 block w-full rounded-xl border bg-night-950 px-4 text-base text-sand-50";
 const LABEL = "block text-sm font-semibold text-sand-200";
@@ -104,5 +105,15 @@ export function Consent({ label, checked, onChange, error, children }: ConsentPr
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The hidden field (shared/requests.ts): out of sight and out of reach of a person, of his keyboard and of his browser's autofill; only a robot fills it. */
+export function Honeypot({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      {label}
+      <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} className="sr-only" />
+    </label>
   );
 }

@@ -17,7 +17,7 @@ import { AppLink } from "../../ui/AppLink";
 import { beacon } from "../../lib/beacon";
 import { useTurnstileKey } from "../../hooks/useTurnstileKey";
 import { buttonClass } from "../../ui/Button";
-import { byField, Consent, Field, FIELD, focusFirstProblem, type FieldErrors as Errors } from "../../ui/FormField";
+import { byField, Consent, Field, FIELD, focusFirstProblem, type FieldErrors as Errors, Honeypot } from "../../ui/FormField";
 import { Turnstile } from "../../ui/Turnstile";
 import { useRequestDraft, type RequestDraft } from "./useRequestDraft";
 import { REQUEST_FORM } from "./words";
@@ -161,18 +161,7 @@ export default function RequestForm({ date, details }: RequestFormProps) {
           />
         )}
       </Field>
-      {/* Out of sight and out of reach of a person, of his keyboard and of his browser's autofill: only a robot fills it. */}
-      <label aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        {REQUEST_FORM.honeypot}
-        <input
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-          className="sr-only"
-        />
-      </label>
+      <Honeypot label={REQUEST_FORM.honeypot} value={honeypot} onChange={setHoneypot} />
       {turnstileKey ? <Turnstile key={checks} siteKey={turnstileKey} onToken={setTurnstile} failed={REQUEST_FORM.turnstileFailed} /> : null}
       <Consent
         label={REQUEST_FORM.consent}

@@ -21,7 +21,7 @@ import { errorMessage } from "../../lib/errorMessage";
 import { monthOptions } from "../../lib/months";
 import { AppLink } from "../../ui/AppLink";
 import { buttonClass } from "../../ui/Button";
-import { byField, Consent, Field, FIELD, focusFirstProblem, type FieldErrors } from "../../ui/FormField";
+import { byField, Consent, Field, FIELD, focusFirstProblem, type FieldErrors, Honeypot } from "../../ui/FormField";
 import { SubPage } from "../../ui/SubPage";
 import { Turnstile } from "../../ui/Turnstile";
 import { REVIEW_FORM } from "./reviewFormWords";
@@ -289,18 +289,7 @@ function ReviewForm({ token, name, kind, month, onDone }: ReviewFormProps) {
           />
         )}
       </Field>
-      {/* Out of sight and out of reach of a person, of his keyboard and of his browser's autofill: only a robot fills it. */}
-      <label aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        {REVIEW_FORM.honeypot}
-        <input
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-          className="sr-only"
-        />
-      </label>
+      <Honeypot label={REVIEW_FORM.honeypot} value={honeypot} onChange={setHoneypot} />
       {turnstileKey ? <Turnstile key={checks} siteKey={turnstileKey} onToken={setTurnstile} failed={REVIEW_FORM.turnstileFailed} /> : null}
       <Consent
         label={REVIEW_FORM.consent(name)}
